@@ -1,0 +1,31 @@
+/* driver.h - the command line: nvcc's options (kept, translated for the
+ * parse, or ignored) and cudalift's own.  Only the driver decides exit
+ * codes: 0 ok, 1 errors in the input, 2 usage or environment. */
+#ifndef CUDALIFT_DRIVER_H
+#define CUDALIFT_DRIVER_H
+
+#include "frontend/frontend.h"
+
+typedef enum drv_mode {
+  DRV_MODE_NONE,
+  DRV_MODE_PRINT_LAMBDAS, /* --print-lambdas */
+} drv_mode;
+
+typedef enum drv_format { DRV_FORMAT_TEXT, DRV_FORMAT_JSON } drv_format;
+
+typedef struct drv_options {
+  drv_mode mode;
+  drv_format format;
+  fe_config fe;        /* what the parse needs from the command line */
+  cl_vec inputs;       /* char*: the source files, in order */
+  int show_help;
+  int show_version;
+  int verbose;         /* print the libclang arguments */
+} drv_options;
+
+/* Parses argv (without argv[0]).  On a usage error returns 0 and writes
+ * the message (no trailing newline) to `err`. */
+int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err);
+void drv_options_free(drv_options *o);
+
+#endif

@@ -1,0 +1,121 @@
+/* main.c - cudalift's entry point: parse the command line, run the
+ * pipeline for each input, print what the mode asks for, and pick the
+ * exit code (0 ok, 1 errors in the input, 2 usage or environment). */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "driver.h"
+#include "emit/emit.h"
+
+#define CUDALIFT_VERSION "0.1.0"
+
+static const char usage[] =
+    "usage: cudalift --print-lambdas [--format=text|json] [nvcc options] file.cu...\n"
+    "\n"
+    "cudalift parses CUDA C++ with libclang and models every lambda: its\n"
+    "execution space, whether it is an extended lambda, its enclosing function\n"
+    "and its captures in closure layout order.\n"
+    "\n"
+    "modes:\n"
+    "  --print-lambdas      one line per lambda (or the whole model with --format=json)\n"
+    "\n"
+    "options:\n"
+    "  --format=text|json   output format (default text)\n"
+    "  -nocudainc           parse with cudalift's small CUDA prelude instead of the\n"
+    "                       CUDA headers (fast; for tests)\n"
+    "  --cudalift-cuda-path=DIR  CUDA toolkit root (default $CUDA_PATH, $CUDA_HOME,\n"
+    "                       /usr/local/cuda)\n"
+    "  --cudalift-verbose   print the arguments handed to libclang\n"
+    "  nvcc's -I, -isystem, -D, -U, -include, -std, -x cu are used for parsing;\n"
+    "  nvcc's other options (-arch, -gencode, -O3, -Xcompiler ...) are accepted.\n"
+    "\n"
+    "exit status: 0 ok, 1 errors in the input, 2 usage or environment error\n";
+
+static void print_messages(const cl_model *m) {
+  cl_buf b = {0};
+  for (size_t i = 0; i < m->nmessages; i++)
+    em_message(&m->messages[i], &b);
+  fputs(cl_buf_str(&b), stderr);
+  cl_buf_free(&b);
+}
+
+static void print_verbose(const drv_options *o) {
+  cl_arena *a = cl_arena_new();
+  size_t n;
+  const char **args = fe_clang_args(&o->fe, a, &n);
+  fputs("cudalift: libclang arguments:", stderr);
+  for (size_t i = 0; i < n; i++)
+    fprintf(stderr, " %s", args[i]);
+  fputc('\n', stderr);
+  cl_arena_free(a);
+}
+
+/* Runs one input; returns its exit code. */
+static int run_one(const drv_options *o, const char *path, cl_buf *out) {
+  cl_model *m;
+  fe_status st = fe_build_model(path, NULL, &o->fe, &m);
+  switch (st) {
+  case FE_OK: break;
+  case FE_NO_FILE:
+    fprintf(stderr, "cudalift: error: cannot read '%s': %s\n", path, strerror(errno));
+    return 2;
+  case FE_ARGS_REJECTED:
+    fprintf(stderr,
+            "cudalift: error: libclang rejected the compiler arguments for '%s' "
+            "(rerun with --cudalift-verbose to see them)\n",
+            path);
+    return 2;
+  case FE_CRASHED:
+    fprintf(stderr, "cudalift: error: libclang could not parse '%s'\n", path);
+    return 2;
+  }
+  print_messages(m);
+  int rc = m->errors ? 1 : 0;
+  if (rc == 0) {
+    if (o->format == DRV_FORMAT_JSON)
+      em_listing_json(m, out);
+    else
+      em_listing_text(m, out);
+  }
+  cl_model_free(m);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  drv_options o;
+  cl_buf err = {0};
+  if (!drv_parse_args(argc - 1, argv + 1, &o, &err)) {
+    fprintf(stderr, "cudalift: error: %s\n(see cudalift --help)\n", cl_buf_str(&err));
+    cl_buf_free(&err);
+    drv_options_free(&o);
+    return 2;
+  }
+  int rc = 0;
+  if (o.show_help) {
+    fputs(usage, stdout);
+  } else if (o.show_version) {
+    printf("cudalift %s (libclang %s)\n", CUDALIFT_VERSION, "19");
+  } else if (o.mode == DRV_MODE_NONE) {
+    fputs("cudalift: error: no mode given (try --print-lambdas; see cudalift --help)\n", stderr);
+    rc = 2;
+  } else if (o.inputs.len == 0) {
+    fputs("cudalift: error: no input files\n", stderr);
+    rc = 2;
+  } else {
+    if (o.verbose)
+      print_verbose(&o);
+    for (size_t i = 0; i < o.inputs.len; i++) {
+      cl_buf out = {0};
+      int r = run_one(&o, o.inputs.items[i], &out);
+      fputs(cl_buf_str(&out), stdout);
+      cl_buf_free(&out);
+      if (r > rc)
+        rc = r;
+    }
+  }
+  fflush(stdout);
+  cl_buf_free(&err);
+  drv_options_free(&o);
+  return rc;
+}

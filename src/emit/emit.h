@@ -1,0 +1,25 @@
+/* emit.h - everything cudalift writes for people and tools: the lambda
+ * listing (text and JSON) and compiler messages.  Renderers take the
+ * model and a buffer; they never decide exit codes. */
+#ifndef CUDALIFT_EMIT_H
+#define CUDALIFT_EMIT_H
+
+#include "model.h"
+
+/* One line per lambda: FILE:LINE:COL: lambda space=... extended=...
+ * enclosing=... captures=... */
+void em_listing_text(const cl_model *m, cl_buf *out);
+
+/* The whole model as one JSON object. */
+void em_listing_json(const cl_model *m, cl_buf *out);
+
+/* gcc-style: file:line:col: error: text [-Wopt], the source line, a caret. */
+void em_message(const cl_message *msg, cl_buf *out);
+
+/* The capture list as --print-lambdas spells it ("a,&b,x=a+1,this"). */
+void em_capture_list(const cl_lambda *l, cl_buf *out);
+
+/* JSON string literal with escapes. */
+void em_json_string(cl_buf *out, const char *s);
+
+#endif

@@ -1,0 +1,392 @@
+/* capture.c - the closure's members in layout order: explicit captures as
+ * written, then implicit ones in first-use order.  Where clang has built
+ * the closure (non-dependent code) its fields are the truth and cudalift's
+ * own walk is only used to name them; inside templates and generic
+ * lambdas clang defers implicit captures, so the walk decides, with an
+ * odr-use approximation (constants read by value are not captured). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+
+/* A variable (or `this`) the body uses from outside the lambda. */
+typedef struct cand {
+  CXCursor var;        /* VarDecl / ParmDecl; null cursor for `this` */
+  int is_this;
+  int odr;             /* at least one use is an odr-use (approximation) */
+  unsigned first;      /* offset of the first use (odr-use when there is one) */
+  int mentioned_odr;   /* `first` is an odr-use */
+} cand;
+
+typedef struct cap_walk {
+  fe_ctx *c;
+  fe_lambda *l;
+  cand *items;
+  size_t len, cap;
+  unsigned cur_offset; /* offset of the cursor being visited */
+} cap_walk;
+
+static int is_local_var(cap_walk *w, CXCursor var) {
+  enum CXCursorKind k = clang_getCursorKind(var);
+  if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+    return 0;
+  enum CX_StorageClass sc = clang_Cursor_getStorageClass(var);
+  if (sc == CX_SC_Static || sc == CX_SC_Extern)
+    return 0;
+  if (!fe_is_function_kind(clang_getCursorKind(clang_getCursorSemanticParent(var))))
+    return 0;
+  cl_loc at;
+  fe_file *f;
+  if (!fe_location(w->c, clang_getCursorLocation(var), &f, &at))
+    return 0;
+  /* Declared inside this lambda: its own parameter or local. */
+  return !(f == w->l->file && at.offset >= w->l->out->begin.offset &&
+           at.offset < w->l->out->end_offset);
+}
+
+static int integral_or_enum(CXType t) {
+  t = clang_getCanonicalType(t);
+  return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum;
+}
+
+/* Usable in constant expressions: constexpr, or a const integral/enum
+ * variable with a constant initialiser.  Reading such a variable is not an
+ * odr-use, so it is not captured. */
+static int constant_var(fe_ctx *c, CXCursor var) {
+  if (clang_getCursorKind(var) != CXCursor_VarDecl)
+    return 0;
+  CXType t = clang_getCursorType(var);
+  if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+    return 0;
+  if (fe_cursor_has_token(c, var, "constexpr"))
+    return 1;
+  if (!clang_isConstQualifiedType(t) || !integral_or_enum(t))
+    return 0;
+  CXEvalResult r = clang_Cursor_Evaluate(var);
+  if (!r)
+    return 0;
+  clang_EvalResult_dispose(r);
+  return 1;
+}
+
+/* Is this use of a constant an odr-use?  Taking its address is; binding it
+ * to a reference parameter is, in resolved calls (non-dependent code shows
+ * an implicit conversion between a by-value argument and its call). */
+static int constant_odr_use(cap_walk *w, CXCursor parent) {
+  enum CXCursorKind pk = clang_getCursorKind(parent);
+  if (pk == CXCursor_UnaryOperator)
+    return clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf;
+  return pk == CXCursor_CallExpr && !w->l->out->dependent;
+}
+
+static void note_use(cap_walk *w, CXCursor var, int is_this, int odr) {
+  for (size_t i = 0; i < w->len; i++) {
+    cand *k = &w->items[i];
+    if (is_this ? k->is_this : (!k->is_this && clang_equalCursors(k->var, var))) {
+      if (odr && !k->odr) {
+        k->odr = 1;
+        k->first = w->cur_offset;
+      }
+      return;
+    }
+  }
+  if (w->len == w->cap) {
+    size_t cap = w->cap ? w->cap * 2 : 16;
+    cand *items = cl_alloc(w->c->arena, cap * sizeof *items);
+    if (w->len)
+      memcpy(items, w->items, w->len * sizeof *items);
+    w->items = items;
+    w->cap = cap;
+  }
+  w->items[w->len++] = (cand){.var = var, .is_this = is_this, .odr = odr, .first = w->cur_offset};
+}
+
+static enum CXChildVisitResult count_children(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)cur;
+  (void)parent;
+  ++*(unsigned *)data;
+  return CXChildVisit_Break;
+}
+
+static int is_member_decl(CXCursor d) {
+  enum CXCursorKind k = clang_getCursorKind(d);
+  if (k == CXCursor_FieldDecl)
+    return 1;
+  return (k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) &&
+         !clang_CXXMethod_isStatic(d);
+}
+
+static enum CXChildVisitResult walk_uses(CXCursor cur, CXCursor parent, CXClientData data) {
+  cap_walk *w = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  cl_loc at;
+  if (fe_location(w->c, clang_getCursorLocation(cur), NULL, &at))
+    w->cur_offset = at.offset;
+  if (k == CXCursor_UnaryExpr) /* sizeof, alignof: unevaluated */
+    return CXChildVisit_Continue;
+  if (k == CXCursor_DeclRefExpr || k == CXCursor_VariableRef) {
+    CXCursor var = clang_getCursorReferenced(cur);
+    if (is_local_var(w, var)) {
+      int odr = k == CXCursor_VariableRef || !constant_var(w->c, var) ||
+                constant_odr_use(w, parent);
+      note_use(w, var, 0, odr);
+    }
+  } else if (k == CXCursor_CXXThisExpr) {
+    note_use(w, clang_getNullCursor(), 1, 1);
+  } else if (k == CXCursor_MemberRefExpr) {
+    unsigned n = 0;
+    clang_visitChildren(cur, count_children, &n);
+    if (n == 0 && is_member_decl(clang_getCursorReferenced(cur)))
+      note_use(w, clang_getNullCursor(), 1, 1);
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* ---- closure fields, where clang computed them ---- */
+
+typedef struct fields {
+  CXType *types;
+  size_t len, cap;
+  cl_arena *arena;
+} fields;
+
+static enum CXVisitorResult collect_field(CXCursor f, CXClientData data) {
+  fields *fs = data;
+  if (fs->len == fs->cap) {
+    size_t cap = fs->cap ? fs->cap * 2 : 16;
+    CXType *t = cl_alloc(fs->arena, cap * sizeof *t);
+    if (fs->len)
+      memcpy(t, fs->types, fs->len * sizeof *t);
+    fs->types = t;
+    fs->cap = cap;
+  }
+  fs->types[fs->len++] = clang_getCursorType(f);
+  return CXVisit_Continue;
+}
+
+static CXType non_ref(CXType t) {
+  if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+    return clang_getPointeeType(t);
+  return t;
+}
+
+/* Does closure field type `f` hold candidate `k` captured as `kind`? */
+static int field_matches(CXType f, const cand *k, cl_capture_kind kind) {
+  f = clang_getCanonicalType(f);
+  if (k->is_this)
+    return f.kind == CXType_Pointer;
+  CXType v = clang_getCanonicalType(non_ref(clang_getCursorType(k->var)));
+  if (kind == CL_CAP_REF) {
+    if (f.kind != CXType_LValueReference)
+      return 0;
+    f = clang_getCanonicalType(clang_getPointeeType(f));
+  }
+  return clang_equalTypes(f, v);
+}
+
+static const char *type_name(fe_ctx *c, CXType t) {
+  const char *s = fe_cx_string(c, clang_getTypeSpelling(t));
+  return s;
+}
+
+static const char *class_pointer(fe_ctx *c, fe_lambda *l, int star) {
+  const cl_function *fn = l->out->enclosing;
+  if (!fn || fn->nclasses == 0)
+    return star ? "" : "";
+  const char *name = fn->classes[fn->nclasses - 1].name;
+  return star ? name : cl_printf(c->arena, "%s *", name);
+}
+
+static cl_loc loc_at(fe_ctx *c, fe_file *f, unsigned offset) {
+  cl_loc at = {0};
+  fe_location(c, clang_getLocationForOffset(c->tu, f->file, offset), NULL, &at);
+  return at;
+}
+
+static int is_pack_var(fe_ctx *c, CXCursor var) {
+  const char *t = fe_cx_string(c, clang_getTypeSpelling(clang_getCursorType(var)));
+  size_t n = strlen(t);
+  return n >= 3 && !strcmp(t + n - 3, "...");
+}
+
+/* Implicit DeclRefExpr children that clang places at the capture default:
+ * the variables an [=] lambda captures, in capture order. */
+typedef struct default_refs {
+  fe_ctx *c;
+  unsigned at;
+  cl_vec vars; /* CXCursor* */
+} default_refs;
+
+static enum CXChildVisitResult find_default_refs(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  default_refs *d = data;
+  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+    return CXChildVisit_Break;
+  CXCursor ref = cur;
+  if (clang_getCursorKind(cur) == CXCursor_UnexposedExpr) {
+    /* the reference may sit under an implicit conversion */
+    return CXChildVisit_Recurse;
+  }
+  cl_loc at;
+  if (clang_getCursorKind(ref) == CXCursor_DeclRefExpr &&
+      fe_location(d->c, clang_getCursorLocation(ref), NULL, &at) && at.offset == d->at) {
+    CXCursor *copy = cl_alloc(d->c->arena, sizeof *copy);
+    *copy = clang_getCursorReferenced(ref);
+    cl_vec_push(&d->vars, copy);
+  }
+  return CXChildVisit_Continue;
+}
+
+static int explicitly_named(const fe_introducer *in, fe_ctx *c, const cand *k) {
+  for (size_t i = 0; i < in->nitems; i++) {
+    const fe_capture_item *it = &in->items[i];
+    int this_item = it->kind == CL_CAP_THIS || it->kind == CL_CAP_STAR_THIS;
+    if (k->is_this ? this_item
+                   : (!this_item && it->kind != CL_CAP_INIT_COPY &&
+                      it->kind != CL_CAP_INIT_REF &&
+                      !strcmp(it->name, fe_cx_string(c, clang_getCursorSpelling(k->var)))))
+      return 1;
+  }
+  return 0;
+}
+
+static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+    *(CXCursor *)data = cur;
+  return CXChildVisit_Continue;
+}
+
+static int by_first_use(const void *pa, const void *pb) {
+  const cand *a = pa, *b = pb;
+  return a->first < b->first ? -1 : a->first > b->first;
+}
+
+/* Chooses the implicit captures among the candidates.  Without clang's
+ * fields: the odr-used candidates.  With them: the candidates that line up
+ * with the fields' types, trying the odr-used ones first. */
+static size_t choose_implicit(fe_ctx *c, fe_lambda *l, const fe_introducer *in, cand *ks,
+                              size_t nk, const fields *fs, size_t nexplicit, cand *out) {
+  cl_capture_kind kind = in->def == CL_DEFAULT_REF ? CL_CAP_REF : CL_CAP_COPY;
+  size_t n = 0;
+  for (size_t i = 0; i < nk; i++)
+    if (ks[i].odr)
+      out[n++] = ks[i];
+  qsort(out, n, sizeof *out, by_first_use);
+  if (l->out->dependent || fs->len < nexplicit)
+    return n;
+  size_t want = fs->len - nexplicit;
+  if (in->def == CL_DEFAULT_COPY) {
+    /* clang names an [=] lambda's variables itself. */
+    default_refs d = {.c = c, .at = in->default_offset};
+    clang_visitChildren(l->expr, find_default_refs, &d);
+    size_t j = 0, m = 0;
+    for (size_t f = nexplicit; f < fs->len; f++) {
+      CXCursor *var = j < d.vars.len ? d.vars.items[j] : NULL;
+      cand k = {.is_this = 0};
+      if (var) {
+        k.var = *var;
+        if (field_matches(fs->types[f], &k, kind)) {
+          j++;
+          for (size_t i = 0; i < nk; i++)
+            if (!ks[i].is_this && clang_equalCursors(ks[i].var, k.var))
+              k.first = ks[i].first;
+          out[m++] = k;
+          continue;
+        }
+      }
+      k = (cand){.is_this = 1};
+      for (size_t i = 0; i < nk; i++)
+        if (ks[i].is_this)
+          k.first = ks[i].first;
+      out[m++] = k;
+    }
+    cl_vec_free(&d.vars);
+    return m;
+  }
+  int lined_up = n == want;
+  for (size_t i = 0; lined_up && i < n; i++)
+    lined_up = field_matches(fs->types[nexplicit + i], &out[i], kind);
+  if (lined_up)
+    return n;
+  /* Greedy: every mentioned variable, first mention order. */
+  cand *all = cl_alloc(c->arena, (nk + 1) * sizeof *all);
+  memcpy(all, ks, nk * sizeof *all);
+  qsort(all, nk, sizeof *all, by_first_use);
+  size_t m = 0, i = 0;
+  for (size_t f = nexplicit; f < fs->len; f++) {
+    while (i < nk && !field_matches(fs->types[f], &all[i], kind))
+      i++;
+    if (i == nk)
+      break;
+    out[m++] = all[i++];
+  }
+  return m;
+}
+
+void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
+  cl_lambda *out = l->out;
+  fields fs = {.arena = c->arena};
+  clang_Type_visitFields(clang_getCursorType(l->expr), collect_field, &fs);
+
+  /* Candidates from the body, in source order. */
+  cap_walk w = {.c = c, .l = l};
+  if (in->def != CL_DEFAULT_NONE) {
+    CXCursor body = clang_getNullCursor();
+    clang_visitChildren(l->expr, find_body, &body);
+    if (!clang_Cursor_isNull(body))
+      clang_visitChildren(body, walk_uses, &w);
+  }
+  size_t nk = 0;
+  cand *ks = cl_alloc(c->arena, (w.len + 1) * sizeof *ks);
+  for (size_t i = 0; i < w.len; i++)
+    if (!explicitly_named(in, c, &w.items[i]))
+      ks[nk++] = w.items[i];
+
+  size_t nexplicit = in->nitems;
+  cand *implicit = cl_alloc(c->arena, (nk + fs.len + 1) * sizeof *implicit);
+  size_t nimplicit = in->def == CL_DEFAULT_NONE
+                         ? 0
+                         : choose_implicit(c, l, in, ks, nk, &fs, nexplicit, implicit);
+
+  out->ncaptures = nexplicit + nimplicit;
+  out->captures = cl_alloc(c->arena, (out->ncaptures + 1) * sizeof *out->captures);
+  for (size_t i = 0; i < nexplicit; i++) {
+    const fe_capture_item *it = &in->items[i];
+    cl_capture *cap = &out->captures[i];
+    cap->kind = it->kind;
+    cap->name = it->name;
+    cap->init = it->init;
+    cap->pack = it->pack;
+    cap->loc = loc_at(c, l->file, it->offset);
+    if (i < fs.len && !it->pack)
+      cap->type = type_name(c, fs.types[i]);
+    else if (it->kind == CL_CAP_THIS || it->kind == CL_CAP_STAR_THIS)
+      cap->type = class_pointer(c, l, it->kind == CL_CAP_STAR_THIS);
+  }
+  cl_capture_kind kind = in->def == CL_DEFAULT_REF ? CL_CAP_REF : CL_CAP_COPY;
+  for (size_t i = 0; i < nimplicit; i++) {
+    const cand *k = &implicit[i];
+    cl_capture *cap = &out->captures[nexplicit + i];
+    cap->implicit = 1;
+    cap->loc = loc_at(c, l->file, k->first);
+    cap->first_use_in_if_constexpr = fe_in_constexpr_if(c, l->file, k->first, out->body_offset);
+    if (k->is_this) {
+      cap->kind = CL_CAP_THIS;
+      cap->name = "this";
+      cap->type = nexplicit + i < fs.len ? type_name(c, fs.types[nexplicit + i])
+                                         : class_pointer(c, l, 0);
+      continue;
+    }
+    cap->kind = kind;
+    cap->name = fe_cx_string(c, clang_getCursorSpelling(k->var));
+    cap->pack = is_pack_var(c, k->var);
+    if (nexplicit + i < fs.len && !out->dependent) {
+      cap->type = type_name(c, fs.types[nexplicit + i]);
+    } else {
+      CXType t = non_ref(clang_getCursorType(k->var));
+      const char *s = type_name(c, t);
+      cap->type = kind == CL_CAP_REF ? cl_printf(c->arena, "%s &", s) : s;
+    }
+  }
+}

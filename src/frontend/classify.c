@@ -1,0 +1,332 @@
+/* classify.c - execution space, extendedness and the enclosing function
+ * of each lambda (guide 5.3.7, 5.3.7.2 and the 5.3.7.4 algorithm), plus
+ * the enclosing classes and template parameter lists the later stages
+ * need.  Everything follows clang's semantic parents, never the visitor's
+ * lexical stack: a lambda in a default argument has no enclosing function
+ * even though it is written inside one. */
+#include <string.h>
+
+#include "fe_internal.h"
+
+static enum CXChildVisitResult collect_annot(CXCursor cur, CXCursor parent,
+                                             CXClientData data) {
+  (void)parent;
+  unsigned *bits = data;
+  switch (clang_getCursorKind(cur)) {
+  case CXCursor_CUDAHostAttr: *bits |= CL_ANNOT_HOST; break;
+  case CXCursor_CUDADeviceAttr: *bits |= CL_ANNOT_DEVICE; break;
+  case CXCursor_CUDAGlobalAttr: *bits |= CL_ANNOT_GLOBAL; break;
+  default: break;
+  }
+  return CXChildVisit_Continue;
+}
+
+/* The execution-space attributes written on a function or call operator.
+ * Implicit attributes stay hidden (the TU is parsed without
+ * VisitImplicitAttributes), so constexpr functions read as host. */
+unsigned fe_annotations(CXCursor fn) {
+  unsigned bits = 0;
+  if (!clang_Cursor_isNull(fn))
+    clang_visitChildren(fn, collect_annot, &bits);
+  return bits;
+}
+
+static cl_space space_of_annotations(unsigned a) {
+  if (a & CL_ANNOT_GLOBAL)
+    return CL_SPACE_DEVICE;
+  if ((a & CL_ANNOT_HOST) && (a & CL_ANNOT_DEVICE))
+    return CL_SPACE_HOST_DEVICE;
+  if (a & CL_ANNOT_DEVICE)
+    return CL_SPACE_DEVICE;
+  return CL_SPACE_HOST;
+}
+
+static cl_access access_of(CXCursor cur) {
+  switch (clang_getCXXAccessSpecifier(cur)) {
+  case CX_CXXPublic: return CL_ACCESS_PUBLIC;
+  case CX_CXXProtected: return CL_ACCESS_PROTECTED;
+  case CX_CXXPrivate: return CL_ACCESS_PRIVATE;
+  default: return CL_ACCESS_NONE;
+  }
+}
+
+/* A name without template arguments: "Holder<T>" becomes "Holder". */
+static const char *plain_name(fe_ctx *c, CXCursor cur) {
+  const char *s = fe_cx_string(c, clang_getCursorSpelling(cur));
+  const char *lt = strchr(s, '<');
+  if (lt && !cl_starts_with(s, "operator"))
+    return cl_strndup(c->arena, s, (size_t)(lt - s));
+  return s;
+}
+
+static int is_tparam_kind(enum CXCursorKind k) {
+  return k == CXCursor_TemplateTypeParameter ||
+         k == CXCursor_NonTypeTemplateParameter ||
+         k == CXCursor_TemplateTemplateParameter;
+}
+
+typedef struct tparam_walk {
+  fe_ctx *c;
+  cl_vec found; /* CXCursor* copies */
+} tparam_walk;
+
+static enum CXChildVisitResult collect_tparam(CXCursor cur, CXCursor parent,
+                                              CXClientData data) {
+  (void)parent;
+  tparam_walk *w = data;
+  if (is_tparam_kind(clang_getCursorKind(cur))) {
+    CXCursor *copy = cl_alloc(w->c->arena, sizeof *copy);
+    *copy = cur;
+    cl_vec_push(&w->found, copy);
+  }
+  return CXChildVisit_Continue;
+}
+
+/* A pack has `...` in its declaration; for a template template parameter
+ * only a `...` outside its own parameter list counts. */
+static cl_tparam read_tparam(fe_ctx *c, CXCursor cur) {
+  cl_tparam p = {0};
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  p.kind = k == CXCursor_TemplateTypeParameter      ? CL_TPARAM_TYPE
+           : k == CXCursor_NonTypeTemplateParameter ? CL_TPARAM_NONTYPE
+                                                    : CL_TPARAM_TEMPLATE;
+  p.name = fe_cx_string(c, clang_getCursorSpelling(cur));
+  cl_loc b, e;
+  fe_file *f;
+  CXSourceRange r = clang_getCursorExtent(cur);
+  if (fe_location(c, clang_getRangeStart(r), &f, &b) &&
+      fe_location(c, clang_getRangeEnd(r), NULL, &e) && e.offset >= b.offset) {
+    fe_tokens t = fe_tokenize(c, f, b.offset, e.offset);
+    int depth = 0;
+    for (size_t i = 0; i < t.len; i++) {
+      const char *s = t.items[i].text;
+      if (!strcmp(s, "<"))
+        depth++;
+      else if (!strcmp(s, ">"))
+        depth--;
+      else if (!strcmp(s, ">>"))
+        depth -= 2;
+      else if (!strcmp(s, "=") && depth == 0)
+        break; /* a default argument may mention packs of its own */
+      else if (!strcmp(s, "...") && depth == 0)
+        p.pack = 1;
+    }
+    p.text = fe_join_tokens(c, t.items, t.len);
+  } else {
+    p.text = p.name;
+  }
+  return p;
+}
+
+static cl_tparams tparams_of(fe_ctx *c, CXCursor owner, size_t skip, size_t take) {
+  tparam_walk w = {.c = c};
+  clang_visitChildren(owner, collect_tparam, &w);
+  cl_tparams out = {0};
+  if (skip > w.found.len)
+    skip = w.found.len;
+  size_t n = w.found.len - skip;
+  if (take < n)
+    n = take;
+  out.items = cl_alloc(c->arena, (n + 1) * sizeof *out.items);
+  for (size_t i = 0; i < n; i++)
+    out.items[i] = read_tparam(c, *(CXCursor *)w.found.items[skip + i]);
+  out.len = n;
+  cl_vec_free(&w.found);
+  return out;
+}
+
+static size_t count_tparams(fe_ctx *c, CXCursor owner) {
+  tparam_walk w = {.c = c};
+  clang_visitChildren(owner, collect_tparam, &w);
+  size_t n = w.found.len;
+  cl_vec_free(&w.found);
+  return n;
+}
+
+static int has_function_ancestor(CXCursor cur) {
+  for (CXCursor p = clang_getCursorSemanticParent(cur); !clang_Cursor_isNull(p) &&
+                                                        !clang_isTranslationUnit(clang_getCursorKind(p));
+       p = clang_getCursorSemanticParent(p))
+    if (fe_is_function_kind(clang_getCursorKind(p)))
+      return 1;
+  return 0;
+}
+
+/* Enclosing classes, outermost first.  For an out-of-line member of a
+ * class template the definition renames the class's parameters
+ * (`template <class Bar> void A<Bar>::f()`): those names are the ones the
+ * body uses, so they are the ones recorded. */
+static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer_params) {
+  cl_vec chain = {0};
+  for (CXCursor p = clang_getCursorSemanticParent(fn);
+       !clang_Cursor_isNull(p) && fe_is_class_kind(clang_getCursorKind(p));
+       p = clang_getCursorSemanticParent(p)) {
+    CXCursor *copy = cl_alloc(c->arena, sizeof *copy);
+    *copy = p;
+    cl_vec_push(&chain, copy);
+  }
+  out->nclasses = chain.len;
+  out->classes = cl_alloc(c->arena, (chain.len + 1) * sizeof *out->classes);
+  CXCursor lexical = clang_getCursorLexicalParent(fn);
+  int out_of_line = !clang_equalCursors(lexical, clang_getCursorSemanticParent(fn));
+  size_t used = 0;
+  for (size_t i = 0; i < chain.len; i++) {
+    CXCursor cls = *(CXCursor *)chain.items[chain.len - 1 - i];
+    cl_class *k = &out->classes[i];
+    enum CXCursorKind kind = clang_getCursorKind(cls);
+    k->unnamed = clang_Cursor_isAnonymous(cls) != 0;
+    k->name = k->unnamed ? "" : plain_name(c, cls);
+    k->local = has_function_ancestor(cls);
+    k->access = access_of(cls);
+    k->is_template = kind == CXCursor_ClassTemplate ||
+                     kind == CXCursor_ClassTemplatePartialSpecialization;
+    if (!k->is_template)
+      continue;
+    size_t n = count_tparams(c, cls);
+    k->tparams = out_of_line ? tparams_of(c, fn, used, n) : tparams_of(c, cls, 0, n);
+    if (out_of_line && k->tparams.len < n)
+      k->tparams = tparams_of(c, cls, 0, n);
+    used += n;
+  }
+  *outer_params = out_of_line ? used : 0;
+  cl_vec_free(&chain);
+}
+
+static const char *qualified_name(fe_ctx *c, CXCursor fn) {
+  cl_vec parts = {0};
+  cl_vec_push(&parts, (void *)plain_name(c, fn));
+  for (CXCursor p = clang_getCursorSemanticParent(fn); !clang_Cursor_isNull(p);
+       p = clang_getCursorSemanticParent(p)) {
+    enum CXCursorKind k = clang_getCursorKind(p);
+    if (k == CXCursor_TranslationUnit)
+      break;
+    if (k == CXCursor_LinkageSpec)
+      continue;
+    const char *name;
+    if (clang_Cursor_isAnonymous(p))
+      name = k == CXCursor_Namespace ? "(anonymous namespace)" : "(unnamed)";
+    else
+      name = plain_name(c, p);
+    cl_vec_push(&parts, (void *)name);
+  }
+  cl_buf b = {0};
+  for (size_t i = parts.len; i-- > 0;) {
+    cl_buf_puts(&b, parts.items[i]);
+    if (i)
+      cl_buf_puts(&b, "::");
+  }
+  const char *s = cl_strdup(c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  cl_vec_free(&parts);
+  return s;
+}
+
+static cl_fn_kind fn_kind(fe_ctx *c, CXCursor fn) {
+  enum CXCursorKind k = clang_getCursorKind(fn);
+  if (k == CXCursor_FunctionTemplate)
+    k = clang_getTemplateCursorKind(fn);
+  if (k == CXCursor_Constructor)
+    return CL_FN_CTOR;
+  if (k == CXCursor_Destructor)
+    return CL_FN_DTOR;
+  if (k == CXCursor_ConversionFunction)
+    return CL_FN_CONVERSION;
+  const char *name = fe_cx_string(c, clang_getCursorSpelling(fn));
+  if (cl_starts_with(name, "operator"))
+    return CL_FN_OPERATOR;
+  return k == CXCursor_CXXMethod ? CL_FN_METHOD : CL_FN_FREE;
+}
+
+static cl_function *read_function(fe_ctx *c, CXCursor fn) {
+  cl_function *f = cl_alloc(c->arena, sizeof *f);
+  f->name = qualified_name(c, fn);
+  f->usr = fe_cx_string(c, clang_getCursorUSR(fn));
+  f->kind = fn_kind(c, fn);
+  f->annot = fe_annotations(fn);
+  f->space = space_of_annotations(f->annot);
+  f->access = access_of(fn);
+  f->is_template = clang_getCursorKind(fn) == CXCursor_FunctionTemplate;
+  f->static_member = clang_CXXMethod_isStatic(fn) != 0;
+  f->deduced_return = f->kind != CL_FN_CTOR && f->kind != CL_FN_DTOR &&
+                      clang_getCursorResultType(fn).kind == CXType_Auto;
+  size_t outer = 0;
+  read_classes(c, fn, f, &outer);
+  f->tparams = tparams_of(c, fn, outer, (size_t)-1);
+  fe_location(c, clang_getCursorLocation(fn), NULL, &f->loc);
+  return f;
+}
+
+/* Is the lambda's body a dependent context, where clang defers implicit
+ * captures until instantiation?  True inside any template or generic
+ * lambda on the semantic chain. */
+static int dependent_context(CXCursor closure) {
+  for (CXCursor p = clang_getCursorSemanticParent(closure);
+       !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
+       p = clang_getCursorSemanticParent(p)) {
+    enum CXCursorKind k = clang_getCursorKind(p);
+    if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
+        k == CXCursor_ClassTemplatePartialSpecialization)
+      return 1;
+  }
+  return 0;
+}
+
+static const char *why(cl_lambda *l, int has_device_annot) {
+  if (l->extended)
+    return l->context_space == CL_SPACE_HOST_DEVICE
+               ? "annotated in a __host__ __device__ function"
+               : "annotated in a __host__ function";
+  if (!(l->annot & (CL_ANNOT_HOST | CL_ANNOT_DEVICE)))
+    return "no execution-space annotation";
+  if (!has_device_annot)
+    return "annotated __host__ only";
+  if (!l->has_context)
+    return "not defined in a function's block scope";
+  return "its enclosing function is __device__";
+}
+
+void fe_classify(fe_ctx *c, fe_lambda *l) {
+  cl_lambda *out = l->out;
+  out->annot = fe_annotations(l->op);
+  out->generic = clang_getCursorKind(l->op) == CXCursor_FunctionTemplate;
+  out->dependent = dependent_context(l->closure);
+
+  /* The innermost context: a function, a lambda's operator(), or none. */
+  CXCursor ctx = clang_getCursorSemanticParent(l->closure);
+  out->has_context = fe_is_function_kind(clang_getCursorKind(ctx));
+  out->context_space = CL_SPACE_HOST;
+  if (out->has_context) {
+    fe_lambda *parent = fe_lambda_of_operator(c, ctx);
+    if (parent) {
+      out->parent = (long)parent->out->index;
+      out->context_space = parent->out->space;
+    } else {
+      out->context_space = space_of_annotations(fe_annotations(ctx));
+    }
+  }
+  if (out->annot & (CL_ANNOT_HOST | CL_ANNOT_DEVICE))
+    out->space = space_of_annotations(out->annot & ~(unsigned)CL_ANNOT_GLOBAL);
+  else
+    out->space = out->context_space;
+  int device_annot = (out->annot & CL_ANNOT_DEVICE) != 0;
+  out->extended = device_annot && out->has_context && out->context_space != CL_SPACE_DEVICE;
+  out->why = why(out, device_annot);
+
+  /* Guide 5.3.7.4: skip enclosing lambdas' operator()s. */
+  CXCursor fn = ctx;
+  for (fe_lambda *outer; (outer = fe_lambda_of_operator(c, fn)) != NULL;)
+    fn = clang_getCursorSemanticParent(outer->closure);
+  if (fe_is_function_kind(clang_getCursorKind(fn)))
+    out->enclosing = read_function(c, fn);
+
+  fe_introducer in = fe_read_introducer(c, l);
+  out->from_macro = l->out->begin.offset < l->file->size &&
+                    l->file->text[l->out->begin.offset] != '[';
+  out->capture_default = in.def;
+  out->is_mutable = in.is_mutable;
+  out->is_constexpr = in.is_constexpr;
+  out->generic = out->generic || in.explicit_tparams;
+  out->trailing_return = in.trailing_return != NULL;
+  out->trailing_return_type = in.trailing_return;
+  fe_compute_captures(c, l, &in);
+}

@@ -1,0 +1,41 @@
+/* frontend.h - the front end's public face: turn one CUDA translation
+ * unit into a cl_model.  Callers never see libclang; this header and
+ * model.h are all they include. */
+#ifndef CUDALIFT_FRONTEND_H
+#define CUDALIFT_FRONTEND_H
+
+#include "model.h"
+
+/* How to parse: the user's flags already translated to clang's spelling,
+ * plus the configuration switches that decide the implicit flags. */
+typedef struct fe_config {
+  cl_vec clang_args;      /* char*: -I, -isystem, -D, -U, -include, ... */
+  const char *std;        /* "c++17" unless the user said otherwise */
+  const char *cuda_path;  /* CUDA toolkit root, for the real headers */
+  int minimal;            /* 1: -nocudainc, parse with cudalift's small prelude */
+  int device_pass;        /* 1: parse as device code (__CUDA_ARCH__ defined) */
+} fe_config;
+
+/* Why a parse produced no model. */
+typedef enum fe_status {
+  FE_OK = 0,            /* a model (it may still carry error messages) */
+  FE_NO_FILE,           /* the input cannot be read */
+  FE_ARGS_REJECTED,     /* libclang refused the compiler arguments */
+  FE_CRASHED,           /* libclang failed for another reason */
+} fe_status;
+
+void fe_config_init(fe_config *cfg);
+void fe_config_free(fe_config *cfg);
+
+/* Parses `path` and builds its model.  When `contents` is not NULL it is
+ * used instead of the file on disk (unit tests parse from memory). */
+fe_status fe_build_model(const char *path, const char *contents,
+                         const fe_config *cfg, cl_model **out);
+
+/* The full argument list cudalift hands to libclang, for --verbose and for
+ * the benchmark that compares with `clang -fsyntax-only`.  The result is
+ * NULL-terminated and owned by `arena`; shim paths name cudalift's
+ * built-in headers, which exist only inside libclang's virtual files. */
+const char **fe_clang_args(const fe_config *cfg, cl_arena *arena, size_t *n);
+
+#endif

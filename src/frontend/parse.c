@@ -1,0 +1,265 @@
+/* parse.c - runs libclang on one translation unit and turns its answer
+ * into a cl_model: the argument list, the virtual shim files, compiler
+ * messages as data, and the final ordering of lambdas.  It never prints:
+ * the driver decides what the user sees. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+
+void fe_config_init(fe_config *cfg) {
+  memset(cfg, 0, sizeof *cfg);
+  cfg->std = "c++17";
+  cfg->cuda_path = "/usr/local/cuda";
+}
+
+void fe_config_free(fe_config *cfg) { cl_vec_free(&cfg->clang_args); }
+
+/* The trait builtins only nvcc knows.  They parse as constants here; the
+ * rules pass answers them from the model, and a static_assert that uses
+ * one is not held against the parse (see keep_message). */
+static const char *const trait_macros[] = {
+    "-D__nv_is_extended_device_lambda_closure_type(...)=true",
+    "-D__nv_is_extended_device_lambda_with_preserved_return_type(...)=true",
+    "-D__nv_is_extended_host_device_lambda_closure_type(...)=true",
+};
+
+const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
+  cl_vec v = {0};
+  cl_vec_push(&v, "-x");
+  cl_vec_push(&v, "cuda");
+  cl_vec_push(&v, cfg->device_pass ? "--cuda-device-only" : "--cuda-host-only");
+  if (cfg->device_pass)
+    cl_vec_push(&v, "--cuda-gpu-arch=sm_90");
+  cl_vec_push(&v, "-nocudalib");
+  cl_vec_push(&v, cl_printf(a, "-std=%s", cfg->std));
+  cl_vec_push(&v, "-Wno-unknown-cuda-version");
+  cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
+  for (size_t i = 0; i < sizeof trait_macros / sizeof *trait_macros; i++)
+    cl_vec_push(&v, (void *)trait_macros[i]);
+  cl_vec_push(&v, "-isystem");
+  cl_vec_push(&v, (void *)fe_shim_dir);
+  if (cfg->minimal) {
+    cl_vec_push(&v, "-nocudainc");
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_prelude.h", fe_shim_dir));
+  } else {
+    cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
+    cl_vec_push(&v, "-isystem");
+    cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
+    if (cfg->device_pass) {
+      cl_vec_push(&v, "-include");
+      cl_vec_push(&v, cl_printf(a, "%s/cudalift_device_launch.h", fe_shim_dir));
+    }
+  }
+  for (size_t i = 0; i < cfg->clang_args.len; i++)
+    cl_vec_push(&v, cfg->clang_args.items[i]);
+  const char **out = cl_alloc(a, (v.len + 1) * sizeof *out);
+  for (size_t i = 0; i < v.len; i++)
+    out[i] = v.items[i];
+  *n = v.len;
+  cl_vec_free(&v);
+  return out;
+}
+
+const char *fe_cx_string(fe_ctx *c, CXString s) {
+  const char *p = clang_getCString(s);
+  const char *copy = cl_strdup(c->arena, p ? p : "");
+  clang_disposeString(s);
+  return copy;
+}
+
+/* Files whose lambdas belong to the model: the main file and the user's
+ * own headers.  System headers, the CUDA toolkit and cudalift's shims are
+ * not the user's code. */
+fe_file *fe_file_of(fe_ctx *c, CXFile f) {
+  if (!f)
+    return NULL;
+  for (size_t i = 0; i < c->files.len; i++) {
+    fe_file *ff = c->files.items[i];
+    if (clang_File_isEqual(ff->file, f))
+      return ff->name ? ff : NULL;
+  }
+  fe_file *ff = cl_alloc(c->arena, sizeof *ff);
+  ff->file = f;
+  ff->rank = (int)c->files.len;
+  cl_vec_push(&c->files, ff);
+  const char *name = fe_cx_string(c, clang_getFileName(f));
+  if (!clang_File_isEqual(f, c->main_file)) {
+    CXSourceLocation start = clang_getLocationForOffset(c->tu, f, 0);
+    if (cl_starts_with(name, "/__cudalift__/") ||
+        clang_Location_isInSystemHeader(start))
+      return NULL;
+  }
+  ff->name = clang_File_isEqual(f, c->main_file) ? c->model->file : name;
+  size_t size = 0;
+  ff->text = clang_getFileContents(c->tu, f, &size);
+  ff->size = size;
+  return ff;
+}
+
+/* Position of `loc` in the file where it is written (macro arguments) or
+ * where its macro is used (macro bodies).  0 when not in a user file. */
+int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out) {
+  CXFile f;
+  unsigned line, col, off;
+  clang_getFileLocation(loc, &f, &line, &col, &off);
+  fe_file *ff = fe_file_of(c, f);
+  if (file)
+    *file = ff;
+  if (!ff)
+    return 0;
+  out->file = ff->name;
+  out->line = line;
+  out->col = col;
+  out->offset = off;
+  return 1;
+}
+
+static const char *source_line(fe_ctx *c, CXFile f, unsigned offset) {
+  size_t size = 0;
+  const char *text = f ? clang_getFileContents(c->tu, f, &size) : NULL;
+  if (!text || offset > size)
+    return NULL;
+  size_t b = offset, e = offset;
+  while (b > 0 && text[b - 1] != '\n')
+    b--;
+  while (e < size && text[e] != '\n' && text[e] != '\r')
+    e++;
+  return cl_strndup(c->arena, text + b, e - b);
+}
+
+/* A failed static_assert on one of nvcc's trait builtins says nothing
+ * about the parse: the traits are placeholders here (trait_macros). */
+static int keep_message(const cl_message *m) {
+  return !(m->severity == CL_ERROR && m->source_line &&
+           strstr(m->text, "static assert") &&
+           strstr(m->source_line, "__nv_is_extended_"));
+}
+
+static void collect_messages(fe_ctx *c) {
+  unsigned n = clang_getNumDiagnostics(c->tu);
+  cl_message *out = cl_alloc(c->arena, (n + 1) * sizeof *out);
+  size_t len = 0;
+  for (unsigned i = 0; i < n; i++) {
+    CXDiagnostic d = clang_getDiagnostic(c->tu, i);
+    enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+    if (sev == CXDiagnostic_Ignored) {
+      clang_disposeDiagnostic(d);
+      continue;
+    }
+    cl_message *m = &out[len];
+    m->severity = sev >= CXDiagnostic_Error     ? CL_ERROR
+                  : sev == CXDiagnostic_Warning ? CL_WARNING
+                                                : CL_NOTE;
+    m->text = fe_cx_string(c, clang_getDiagnosticSpelling(d));
+    const char *opt = fe_cx_string(c, clang_getDiagnosticOption(d, NULL));
+    m->option = *opt ? opt : NULL;
+    CXFile f;
+    unsigned line, col, off;
+    clang_getSpellingLocation(clang_getDiagnosticLocation(d), &f, &line, &col, &off);
+    if (f) {
+      const char *name = fe_cx_string(c, clang_getFileName(f));
+      m->loc.file = clang_File_isEqual(f, c->main_file) ? c->model->file : name;
+      m->loc.line = line;
+      m->loc.col = col;
+      m->loc.offset = off;
+      m->source_line = source_line(c, f, off);
+    }
+    clang_disposeDiagnostic(d);
+    if (!keep_message(m))
+      continue;
+    if (m->severity == CL_ERROR)
+      c->model->errors++;
+    len++;
+  }
+  c->model->messages = out;
+  c->model->nmessages = len;
+}
+
+static int by_position(const void *pa, const void *pb) {
+  const fe_lambda *a = *(fe_lambda *const *)pa, *b = *(fe_lambda *const *)pb;
+  if (a->file->rank != b->file->rank)
+    return a->file->rank < b->file->rank ? -1 : 1;
+  if (a->out->begin.offset != b->out->begin.offset)
+    return a->out->begin.offset < b->out->begin.offset ? -1 : 1;
+  return 0;
+}
+
+/* Lambdas are classified in discovery order (parents before children)
+ * and listed in source order; `parent` indices are renumbered to match. */
+static void finish_lambdas(fe_ctx *c) {
+  size_t n = c->lambdas.len;
+  fe_lambda **ls = (fe_lambda **)c->lambdas.items;
+  for (size_t i = 0; i < n; i++)
+    ls[i]->out->index = i;
+  long *renumber = calloc(n ? n : 1, sizeof *renumber);
+  qsort(ls, n, sizeof *ls, by_position);
+  for (size_t i = 0; i < n; i++)
+    renumber[ls[i]->out->index] = (long)i;
+  cl_model *m = c->model;
+  m->lambdas = cl_alloc(c->arena, (n + 1) * sizeof *m->lambdas);
+  for (size_t i = 0; i < n; i++) {
+    cl_lambda *l = ls[i]->out;
+    l->index = i;
+    if (l->parent >= 0)
+      l->parent = renumber[l->parent];
+    m->lambdas[i] = l;
+  }
+  m->nlambdas = n;
+  free(renumber);
+}
+
+fe_status fe_build_model(const char *path, const char *contents,
+                         const fe_config *cfg, cl_model **out) {
+  *out = NULL;
+  if (!contents) {
+    FILE *probe = fopen(path, "rb");
+    if (!probe)
+      return FE_NO_FILE;
+    fclose(probe);
+  }
+  cl_arena *arena = cl_arena_new();
+  size_t nargs;
+  const char **args = fe_clang_args(cfg, arena, &nargs);
+  struct CXUnsavedFile unsaved[8];
+  size_t nunsaved = 0;
+  for (size_t i = 0; i < fe_nshims; i++)
+    unsaved[nunsaved++] = (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
+                                                 (unsigned long)fe_shims[i].len};
+  if (contents)
+    unsaved[nunsaved++] =
+        (struct CXUnsavedFile){path, contents, (unsigned long)strlen(contents)};
+
+  CXIndex index = clang_createIndex(0, 0);
+  CXTranslationUnit tu = NULL;
+  enum CXErrorCode err = clang_parseTranslationUnit2(
+      index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,
+      CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing,
+      &tu);
+  if (err != CXError_Success || !tu) {
+    clang_disposeIndex(index);
+    cl_arena_free(arena);
+    return err == CXError_ASTReadError || err == CXError_InvalidArguments
+               ? FE_ARGS_REJECTED
+               : FE_CRASHED;
+  }
+
+  cl_model *m = cl_alloc(arena, sizeof *m);
+  m->arena = arena;
+  m->file = cl_strdup(arena, path);
+  fe_ctx c = {.tu = tu, .arena = arena, .model = m};
+  c.main_file = clang_getFile(tu, path);
+  collect_messages(&c);
+  fe_walk(&c);
+  finish_lambdas(&c);
+
+  cl_vec_free(&c.files);
+  cl_vec_free(&c.lambdas);
+  cl_vec_free(&c.constexpr_ifs);
+  clang_disposeTranslationUnit(tu);
+  clang_disposeIndex(index);
+  *out = m;
+  return FE_OK;
+}

@@ -1,0 +1,51 @@
+/* shim.c - the headers cudalift hands to libclang as virtual files: the
+ * empty header clang's CUDA wrapper still includes but CUDA 13 removed,
+ * and the small prelude that fast tests parse with instead of the real
+ * CUDA headers (-nocudainc).  Nothing here is ever written to disk. */
+#include "fe_internal.h"
+
+const char fe_shim_dir[] = "/__cudalift__/include";
+
+static const char prelude[] =
+    "#pragma clang system_header\n"
+    "/* cudalift's minimal CUDA prelude: attributes, dim3, launch support. */\n"
+    "#define __host__ __attribute__((host))\n"
+    "#define __device__ __attribute__((device))\n"
+    "#define __global__ __attribute__((global))\n"
+    "#define __shared__ __attribute__((shared))\n"
+    "#define __constant__ __attribute__((constant))\n"
+    "#define __managed__ __attribute__((managed))\n"
+    "#define __grid_constant__ __attribute__((grid_constant))\n"
+    "#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))\n"
+    "#define __forceinline__ inline __attribute__((always_inline))\n"
+    "#define __noinline__ __attribute__((noinline))\n"
+    "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n"
+    "typedef __SIZE_TYPE__ size_t;\n"
+    "struct dim3 {\n"
+    "  unsigned x, y, z;\n"
+    "  constexpr __host__ __device__ dim3(unsigned x = 1, unsigned y = 1,"
+    " unsigned z = 1) : x(x), y(y), z(z) {}\n"
+    "};\n"
+    "typedef struct CUstream_st *cudaStream_t;\n"
+    "typedef int cudaError_t;\n"
+    "extern \"C\" int __cudaPushCallConfiguration(dim3, dim3, size_t = 0,"
+    " cudaStream_t = 0);\n"
+    "extern \"C\" __host__ cudaError_t cudaDeviceSynchronize();\n"
+    "extern \"C\" __host__ __device__ int printf(const char *, ...);\n"
+    "#include <__clang_cuda_builtin_vars.h>\n";
+
+static const char texture_fetch[] = "/* intentionally empty */\n";
+
+static const char device_launch[] =
+    "#pragma clang system_header\n"
+    "extern \"C\" __device__ cudaError_t cudaConfigureCall(dim3, dim3,"
+    " size_t = 0, cudaStream_t = 0);\n";
+
+const fe_shim_file fe_shims[] = {
+    {"/__cudalift__/include/cudalift_prelude.h", prelude, sizeof prelude - 1},
+    {"/__cudalift__/include/texture_fetch_functions.h", texture_fetch,
+     sizeof texture_fetch - 1},
+    {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
+     sizeof device_launch - 1},
+};
+const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];

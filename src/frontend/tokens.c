@@ -1,0 +1,321 @@
+/* tokens.c - what the C API does not say about a lambda, read from its
+ * tokens: the capture default, each capture's kind, init-captures,
+ * `mutable`, `constexpr` and the trailing return type.  Ranges are always
+ * rebuilt from file offsets (a raw extent that starts in a macro expansion
+ * tokenizes garbage), and an introducer that comes from a macro is read
+ * from the macro's definition with its arguments substituted. */
+#include <ctype.h>
+#include <string.h>
+
+#include "fe_internal.h"
+
+fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end) {
+  fe_tokens out = {0};
+  if (!f || end <= begin)
+    return out;
+  CXSourceRange r = clang_getRange(clang_getLocationForOffset(c->tu, f->file, begin),
+                                   clang_getLocationForOffset(c->tu, f->file, end));
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, r, &toks, &n);
+  out.items = cl_alloc(c->arena, (n + 1) * sizeof *out.items);
+  for (unsigned i = 0; i < n; i++) {
+    unsigned off;
+    clang_getFileLocation(clang_getTokenLocation(c->tu, toks[i]), NULL, NULL, NULL, &off);
+    if (off >= end)
+      break;
+    fe_token *t = &out.items[out.len++];
+    t->kind = clang_getTokenKind(toks[i]);
+    t->text = fe_cx_string(c, clang_getTokenSpelling(c->tu, toks[i]));
+    t->offset = off;
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  return out;
+}
+
+static int word_char(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
+
+/* Tokens joined the way a person writes them on one line: a space only
+ * where two words would otherwise run together. */
+char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n) {
+  cl_buf b = {0};
+  for (size_t i = 0; i < n; i++) {
+    if (i && b.len && word_char(b.data[b.len - 1]) && word_char(t[i].text[0]))
+      cl_buf_putc(&b, ' ');
+    cl_buf_puts(&b, t[i].text);
+  }
+  char *s = cl_strdup(c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return s;
+}
+
+int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text) {
+  cl_loc b, e;
+  fe_file *f;
+  CXSourceRange r = clang_getCursorExtent(cur);
+  if (!fe_location(c, clang_getRangeStart(r), &f, &b) ||
+      !fe_location(c, clang_getRangeEnd(r), NULL, &e))
+    return 0;
+  fe_tokens t = fe_tokenize(c, f, b.offset, e.offset);
+  for (size_t i = 0; i < t.len; i++)
+    if (!strcmp(t.items[i].text, text))
+      return 1;
+  return 0;
+}
+
+static int is(const fe_token *t, const char *s) { return t && !strcmp(t->text, s); }
+
+static int opens(const fe_token *t) {
+  return is(t, "(") || is(t, "[") || is(t, "{");
+}
+
+static int closes(const fe_token *t) {
+  return is(t, ")") || is(t, "]") || is(t, "}");
+}
+
+/* ---- macro-produced introducers ---- */
+
+typedef struct tokvec {
+  fe_token *items;
+  size_t len, cap;
+  cl_arena *arena;
+} tokvec;
+
+static void tv_push(tokvec *v, fe_token t) {
+  if (v->len == v->cap) {
+    size_t cap = v->cap ? v->cap * 2 : 32;
+    fe_token *items = cl_alloc(v->arena, cap * sizeof *items);
+    if (v->len)
+      memcpy(items, v->items, v->len * sizeof *items);
+    v->items = items;
+    v->cap = cap;
+  }
+  v->items[v->len++] = t;
+}
+
+/* Splits `t[b, e)` at depth-0 commas into `out` (pairs of indices). */
+static size_t split_commas(const fe_token *t, size_t b, size_t e, size_t (*out)[2], size_t max) {
+  size_t n = 0, start = b;
+  int depth = 0;
+  for (size_t i = b; i <= e && n < max; i++) {
+    if (i == e || (depth == 0 && is(&t[i], ","))) {
+      out[n][0] = start;
+      out[n][1] = i;
+      n++;
+      start = i + 1;
+      continue;
+    }
+    if (opens(&t[i]))
+      depth++;
+    else if (closes(&t[i]))
+      depth--;
+  }
+  return n;
+}
+
+/* Expands the macro used at `offset` one level: its replacement list with
+ * parameters replaced by the written arguments.  Returns the index of the
+ * first file token after the macro use, or 0 when it cannot. */
+static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
+                              unsigned offset, tokvec *out) {
+  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset));
+  if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
+    return 0;
+  CXCursor def = clang_getCursorReferenced(use);
+  if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
+    return 0;
+  cl_loc db, de;
+  fe_file *df;
+  CXSourceRange dr = clang_getCursorExtent(def);
+  if (!fe_location(c, clang_getRangeStart(dr), &df, &db) ||
+      !fe_location(c, clang_getRangeEnd(dr), NULL, &de))
+    return 0;
+  fe_tokens d = fe_tokenize(c, df, db.offset, de.offset + 1);
+  if (d.len < 1)
+    return 0;
+  size_t body = 1, nparams = 0;
+  size_t params[32][2];
+  size_t args[32][2];
+  size_t next = 1; /* the token after the macro name in file_toks */
+  if (clang_Cursor_isMacroFunctionLike(def)) {
+    size_t close = 1;
+    while (close < d.len && !is(&d.items[close], ")"))
+      close++;
+    nparams = close > 2 ? split_commas(d.items, 2, close, params, 32) : 0;
+    body = close + 1;
+    /* Arguments: NAME ( a , b ) in the file. */
+    if (!is(&file_toks->items[1], "("))
+      return 0;
+    int depth = 0;
+    size_t i = 1;
+    for (; i < file_toks->len; i++) {
+      if (opens(&file_toks->items[i]))
+        depth++;
+      else if (closes(&file_toks->items[i]) && --depth == 0)
+        break;
+    }
+    if (i == file_toks->len)
+      return 0;
+    size_t nargs = split_commas(file_toks->items, 2, i, args, 32);
+    if (nargs < nparams)
+      nparams = nargs;
+    next = i + 1;
+  }
+  for (size_t i = body; i < d.len; i++) {
+    const fe_token *t = &d.items[i];
+    size_t p = 0;
+    for (; p < nparams; p++) {
+      const fe_token *pt = &d.items[params[p][0]];
+      int variadic = is(pt, "...") && is(t, "__VA_ARGS__");
+      if (variadic || (params[p][1] - params[p][0] == 1 && is(pt, t->text)))
+        break;
+    }
+    if (p < nparams) {
+      /* __VA_ARGS__ takes every argument from here on, commas included. */
+      int variadic = is(t, "__VA_ARGS__");
+      size_t last = variadic ? file_toks->len : args[p][1];
+      if (variadic) {
+        last = next - 1;
+      }
+      for (size_t k = args[p][0]; k < last; k++) {
+        fe_token copy = file_toks->items[k];
+        tv_push(out, copy);
+      }
+      continue;
+    }
+    fe_token copy = *t;
+    copy.offset = offset;
+    tv_push(out, copy);
+  }
+  return next;
+}
+
+/* The tokens from the lambda's start to its body, with a leading macro
+ * (Kokkos-style `LAMBDA(...)` or `#define CAPTURE [=] __device__`)
+ * replaced by its expansion. */
+static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l) {
+  fe_tokens file_toks = fe_tokenize(c, l->file, l->out->begin.offset, l->out->body_offset);
+  if (file_toks.len == 0 || is(&file_toks.items[0], "["))
+    return file_toks;
+  tokvec v = {.arena = c->arena};
+  size_t next = expand_macro_at(c, l->file, &file_toks, l->out->begin.offset, &v);
+  if (next == 0)
+    return (fe_tokens){0};
+  for (size_t i = next; i < file_toks.len; i++)
+    tv_push(&v, file_toks.items[i]);
+  return (fe_tokens){v.items, v.len};
+}
+
+static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+    *(CXCursor *)data = cur;
+  return CXChildVisit_Continue;
+}
+
+static fe_capture_item read_item(fe_ctx *c, const fe_token *t, size_t n) {
+  fe_capture_item it = {.kind = CL_CAP_COPY, .offset = n ? t[0].offset : 0};
+  size_t i = 0;
+  if (n >= 1 && is(&t[0], "this")) {
+    it.kind = CL_CAP_THIS;
+    it.name = "this";
+    return it;
+  }
+  if (n >= 2 && is(&t[0], "*") && is(&t[1], "this")) {
+    it.kind = CL_CAP_STAR_THIS;
+    it.name = "this";
+    return it;
+  }
+  int ref = 0;
+  if (i < n && is(&t[i], "&")) {
+    ref = 1;
+    i++;
+  }
+  if (i < n && is(&t[i], "...")) { /* C++20 [...xs = init] */
+    it.pack = 1;
+    i++;
+  }
+  it.name = i < n ? t[i].text : "";
+  i++;
+  if (i < n && is(&t[i], "...")) {
+    it.pack = 1;
+    i++;
+  }
+  if (i < n) {
+    size_t from = is(&t[i], "=") ? i + 1 : i;
+    it.init = fe_join_tokens(c, t + from, n - from);
+    it.kind = ref ? CL_CAP_INIT_REF : CL_CAP_INIT_COPY;
+  } else {
+    it.kind = ref ? CL_CAP_REF : CL_CAP_COPY;
+  }
+  return it;
+}
+
+static void read_declarator(fe_ctx *c, const fe_token *t, size_t n, fe_introducer *in) {
+  int depth = 0;
+  if (n && is(&t[0], "<"))
+    in->explicit_tparams = 1;
+  for (size_t i = 0; i < n; i++) {
+    if (opens(&t[i])) {
+      depth++;
+      continue;
+    }
+    if (closes(&t[i])) {
+      depth--;
+      continue;
+    }
+    if (depth != 0)
+      continue;
+    if (is(&t[i], "mutable"))
+      in->is_mutable = 1;
+    else if (is(&t[i], "constexpr") || is(&t[i], "consteval"))
+      in->is_constexpr = 1;
+    else if (is(&t[i], "->")) {
+      size_t e = i + 1;
+      while (e < n && !is(&t[e], "requires"))
+        e++;
+      in->trailing_return = fe_join_tokens(c, t + i + 1, e - i - 1);
+      break;
+    }
+  }
+}
+
+fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
+  fe_introducer in = {0};
+  CXCursor body = clang_getNullCursor();
+  clang_visitChildren(l->expr, find_body, &body);
+  cl_loc bl;
+  if (clang_Cursor_isNull(body) ||
+      !fe_location(c, clang_getRangeStart(clang_getCursorExtent(body)), NULL, &bl))
+    return in;
+  l->out->body_offset = bl.offset;
+  fe_tokens t = introducer_tokens(c, l);
+  if (t.len == 0 || !is(&t.items[0], "["))
+    return in;
+  size_t close = 1;
+  for (int depth = 1; close < t.len; close++) {
+    if (opens(&t.items[close]))
+      depth++;
+    else if (closes(&t.items[close]) && --depth == 0)
+      break;
+  }
+  if (close == t.len)
+    return in;
+  size_t spans[256][2];
+  size_t nspans = close > 1 ? split_commas(t.items, 1, close, spans, 256) : 0;
+  in.items = cl_alloc(c->arena, (nspans + 1) * sizeof *in.items);
+  for (size_t s = 0; s < nspans; s++) {
+    const fe_token *it = &t.items[spans[s][0]];
+    size_t len = spans[s][1] - spans[s][0];
+    if (s == 0 && len == 1 && (is(it, "=") || is(it, "&"))) {
+      in.def = is(it, "=") ? CL_DEFAULT_COPY : CL_DEFAULT_REF;
+      in.default_offset = it->offset;
+      continue;
+    }
+    if (len)
+      in.items[in.nitems++] = read_item(c, it, len);
+  }
+  read_declarator(c, t.items + close + 1, t.len - close - 1, &in);
+  in.ok = 1;
+  return in;
+}

@@ -1,0 +1,172 @@
+/* walk.c - one pass over the user's part of the AST: finds every lambda
+ * (once, even where clang shows a declaration twice) and every
+ * `if constexpr` body, in source order.  Filtering by file happens only at
+ * the top level; below it a per-node filter would hide lambdas reached
+ * through implicit nodes that carry no user location. */
+#include <string.h>
+
+#include "fe_internal.h"
+
+int fe_is_function_kind(enum CXCursorKind k) {
+  return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
+         k == CXCursor_Constructor || k == CXCursor_Destructor ||
+         k == CXCursor_ConversionFunction || k == CXCursor_FunctionTemplate;
+}
+
+int fe_is_class_kind(enum CXCursorKind k) {
+  return k == CXCursor_StructDecl || k == CXCursor_ClassDecl ||
+         k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
+         k == CXCursor_ClassTemplatePartialSpecialization;
+}
+
+/* The lambda whose call operator is `fn`, or NULL when `fn` is an
+ * ordinary function.  Parents are always found before their children. */
+fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn) {
+  if (!fe_is_function_kind(clang_getCursorKind(fn)))
+    return NULL;
+  for (size_t i = c->lambdas.len; i-- > 0;) {
+    fe_lambda *l = c->lambdas.items[i];
+    if (clang_equalCursors(l->op, fn))
+      return l;
+  }
+  return NULL;
+}
+
+int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from) {
+  for (size_t i = 0; i < c->constexpr_ifs.len; i++) {
+    const unsigned *r = c->constexpr_ifs.items[i];
+    if ((int)r[0] == f->rank && r[1] >= from && r[1] <= offset && offset < r[2])
+      return 1;
+  }
+  return 0;
+}
+
+/* The closure's call operator: a CXXMethod, or a FunctionTemplate for a
+ * generic lambda. */
+static enum CXChildVisitResult find_operator(CXCursor cur, CXCursor parent,
+                                             CXClientData data) {
+  (void)parent;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) {
+    CXString s = clang_getCursorSpelling(cur);
+    int is_call = strcmp(clang_getCString(s), "operator()") == 0;
+    clang_disposeString(s);
+    if (is_call) {
+      *(CXCursor *)data = cur;
+      return CXChildVisit_Break;
+    }
+  }
+  return CXChildVisit_Continue;
+}
+
+static void add_lambda(fe_ctx *c, CXCursor expr) {
+  cl_loc begin;
+  fe_file *file;
+  if (!fe_location(c, clang_getRangeStart(clang_getCursorExtent(expr)), &file, &begin))
+    return;
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *o = c->lambdas.items[i];
+    if (o->file == file && o->out->begin.offset == begin.offset)
+      return; /* the same lambda reached twice */
+  }
+  fe_lambda *l = cl_alloc(c->arena, sizeof *l);
+  l->out = cl_alloc(c->arena, sizeof *l->out);
+  l->expr = expr;
+  l->file = file;
+  l->out->begin = begin;
+  l->out->parent = -1;
+  cl_loc end;
+  if (fe_location(c, clang_getRangeEnd(clang_getCursorExtent(expr)), NULL, &end))
+    l->out->end_offset = end.offset;
+  l->closure = clang_getTypeDeclaration(clang_getCursorType(expr));
+  l->op = clang_getNullCursor();
+  clang_visitChildren(l->closure, find_operator, &l->op);
+  l->out->in_if_constexpr = c->if_constexpr_depth > 0;
+  cl_vec_push(&c->lambdas, l);
+}
+
+static int is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
+  CXSourceRange r = clang_getCursorExtent(ifstmt);
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, r, &toks, &n);
+  int yes = 0;
+  if (n >= 2) {
+    CXString a = clang_getTokenSpelling(c->tu, toks[0]);
+    CXString b = clang_getTokenSpelling(c->tu, toks[1]);
+    yes = strcmp(clang_getCString(a), "if") == 0 &&
+          strcmp(clang_getCString(b), "constexpr") == 0;
+    clang_disposeString(a);
+    clang_disposeString(b);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  return yes;
+}
+
+static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data);
+
+static void visit_children(fe_ctx *c, CXCursor cur) {
+  clang_visitChildren(cur, visit, c);
+}
+
+/* In `if constexpr (cond) A else B`, A and B are the constexpr blocks. */
+static enum CXChildVisitResult visit_if_parts(CXCursor cur, CXCursor parent,
+                                              CXClientData data) {
+  (void)parent;
+  fe_ctx *c = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (clang_isStatement(k) && k != CXCursor_DeclStmt) {
+    cl_loc b, e;
+    fe_file *f;
+    CXSourceRange r = clang_getCursorExtent(cur);
+    if (fe_location(c, clang_getRangeStart(r), &f, &b) &&
+        fe_location(c, clang_getRangeEnd(r), NULL, &e)) {
+      unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
+      span[0] = (unsigned)f->rank;
+      span[1] = b.offset;
+      span[2] = e.offset;
+      cl_vec_push(&c->constexpr_ifs, span);
+    }
+    c->if_constexpr_depth++;
+    visit(cur, parent, data);
+    c->if_constexpr_depth--;
+    return CXChildVisit_Continue;
+  }
+  return visit(cur, parent, data);
+}
+
+static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  fe_ctx *c = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_LambdaExpr) {
+    add_lambda(c, cur);
+  } else if (k == CXCursor_IfStmt && is_constexpr_if(c, cur)) {
+    clang_visitChildren(cur, visit_if_parts, c);
+    return CXChildVisit_Continue;
+  }
+  visit_children(c, cur);
+  return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
+                                         CXClientData data) {
+  fe_ctx *c = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_MacroDefinition || k == CXCursor_MacroExpansion ||
+      k == CXCursor_InclusionDirective)
+    return CXChildVisit_Continue;
+  CXFile f;
+  clang_getFileLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
+  if (!fe_file_of(c, f))
+    return CXChildVisit_Continue;
+  return visit(cur, parent, data);
+}
+
+/* Classification waits for the whole walk: captures need every
+ * `if constexpr` body, and discovery order puts parents first. */
+void fe_walk(fe_ctx *c) {
+  clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit_top, c);
+  for (size_t i = 0; i < c->lambdas.len; i++)
+    fe_classify(c, c->lambdas.items[i]);
+}

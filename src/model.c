@@ -1,0 +1,51 @@
+/* model.c - the names the model's enums print as (listings, JSON,
+ * diagnostics all use these, so the spelling is decided once). */
+#include "model.h"
+
+const char *cl_space_name(cl_space s) {
+  switch (s) {
+  case CL_SPACE_HOST: return "host";
+  case CL_SPACE_DEVICE: return "device";
+  case CL_SPACE_HOST_DEVICE: return "host-device";
+  }
+  return "?";
+}
+
+const char *cl_capture_kind_name(cl_capture_kind k) {
+  switch (k) {
+  case CL_CAP_COPY: return "copy";
+  case CL_CAP_REF: return "ref";
+  case CL_CAP_INIT_COPY: return "init";
+  case CL_CAP_INIT_REF: return "init-ref";
+  case CL_CAP_THIS: return "this";
+  case CL_CAP_STAR_THIS: return "*this";
+  }
+  return "?";
+}
+
+const char *cl_access_name(cl_access a) {
+  switch (a) {
+  case CL_ACCESS_NONE: return "none";
+  case CL_ACCESS_PUBLIC: return "public";
+  case CL_ACCESS_PROTECTED: return "protected";
+  case CL_ACCESS_PRIVATE: return "private";
+  }
+  return "?";
+}
+
+const char *cl_fn_kind_name(cl_fn_kind k) {
+  switch (k) {
+  case CL_FN_FREE: return "function";
+  case CL_FN_METHOD: return "method";
+  case CL_FN_CTOR: return "constructor";
+  case CL_FN_DTOR: return "destructor";
+  case CL_FN_CONVERSION: return "conversion";
+  case CL_FN_OPERATOR: return "operator";
+  }
+  return "?";
+}
+
+void cl_model_free(cl_model *m) {
+  if (m)
+    cl_arena_free(m->arena);
+}

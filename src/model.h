@@ -1,0 +1,183 @@
+/* model.h - the lambda model: what the front end learns about a CUDA
+ * translation unit and hands to every later stage (rules, lowering,
+ * emission).  Read this first.  No libclang type may appear here: stages
+ * after the front end see plain C data owned by one arena per file. */
+#ifndef CUDALIFT_MODEL_H
+#define CUDALIFT_MODEL_H
+
+#include <stddef.h>
+
+#include "util/util.h"
+
+/* A position in a source file. */
+typedef struct cl_loc {
+  const char *file;  /* path as the user named it (or as it was included) */
+  unsigned line;     /* 1-based */
+  unsigned col;      /* 1-based, in bytes */
+  unsigned offset;   /* 0-based byte offset in the file */
+} cl_loc;
+
+/* Where code runs.  The enumerator order is the listing order. */
+typedef enum cl_space {
+  CL_SPACE_HOST,        /* __host__ (also: no annotation, no function) */
+  CL_SPACE_DEVICE,      /* __device__ or __global__ */
+  CL_SPACE_HOST_DEVICE, /* __host__ __device__ */
+} cl_space;
+
+/* Execution-space annotations written on a lambda or function, as bits. */
+enum {
+  CL_ANNOT_HOST = 1,
+  CL_ANNOT_DEVICE = 2,
+  CL_ANNOT_GLOBAL = 4,
+};
+
+/* How one capture is held by the closure. */
+typedef enum cl_capture_kind {
+  CL_CAP_COPY,      /* x, or implicit under [=] */
+  CL_CAP_REF,       /* &x, or implicit under [&] */
+  CL_CAP_INIT_COPY, /* x = expr */
+  CL_CAP_INIT_REF,  /* &x = expr */
+  CL_CAP_THIS,      /* this, or implicit member use */
+  CL_CAP_STAR_THIS, /* *this */
+} cl_capture_kind;
+
+/* The capture default written first in the introducer. */
+typedef enum cl_capture_default {
+  CL_DEFAULT_NONE, /* [] or [a, b] */
+  CL_DEFAULT_COPY, /* [=...] */
+  CL_DEFAULT_REF,  /* [&...] */
+} cl_capture_default;
+
+/* One member of the closure, in closure layout order. */
+typedef struct cl_capture {
+  cl_capture_kind kind;
+  const char *name;   /* variable name; "this" for this and *this */
+  const char *type;   /* type of the closure member ("int", "float &", "T") */
+  const char *init;   /* init-capture initialiser as written; NULL otherwise */
+  int implicit;       /* 1 when captured by the capture default */
+  int pack;           /* 1 for a captured parameter pack (args...) */
+  int first_use_in_if_constexpr; /* implicit: first use inside if constexpr */
+  cl_loc loc;         /* the capture in the introducer, or the first use */
+} cl_capture;
+
+/* One template parameter of an enclosing template. */
+typedef enum cl_tparam_kind {
+  CL_TPARAM_TYPE,     /* typename T / class T */
+  CL_TPARAM_NONTYPE,  /* int N */
+  CL_TPARAM_TEMPLATE, /* template <class> class TT */
+} cl_tparam_kind;
+
+typedef struct cl_tparam {
+  cl_tparam_kind kind;
+  const char *name;  /* "" for an unnamed parameter */
+  int pack;          /* 1 for a parameter pack */
+  const char *text;  /* the declaration as written ("typename T = int") */
+} cl_tparam;
+
+/* A template parameter list of an enclosing function or class. */
+typedef struct cl_tparams {
+  cl_tparam *items;
+  size_t len;
+} cl_tparams;
+
+/* C++ member access. */
+typedef enum cl_access {
+  CL_ACCESS_NONE,      /* not a member */
+  CL_ACCESS_PUBLIC,
+  CL_ACCESS_PROTECTED,
+  CL_ACCESS_PRIVATE,
+} cl_access;
+
+/* A class that encloses a lambda's enclosing function. */
+typedef struct cl_class {
+  const char *name;      /* "" for an unnamed class */
+  int unnamed;           /* 1 for an unnamed struct/class/union */
+  int local;             /* 1 when defined inside a function */
+  cl_access access;      /* access within its own enclosing class */
+  int is_template;       /* 1 for a class template or partial specialization */
+  cl_tparams tparams;    /* its template parameters (as the definition names them) */
+} cl_class;
+
+/* The kind of an enclosing function. */
+typedef enum cl_fn_kind {
+  CL_FN_FREE,        /* namespace-scope function */
+  CL_FN_METHOD,      /* member function */
+  CL_FN_CTOR,
+  CL_FN_DTOR,
+  CL_FN_CONVERSION,
+  CL_FN_OPERATOR,    /* overloaded operator (member or free) */
+} cl_fn_kind;
+
+/* The enclosing function of a lambda, per guide 5.3.7.4. */
+typedef struct cl_function {
+  const char *name;        /* qualified, no parameters or template arguments */
+  const char *usr;         /* clang's unified symbol resolution string */
+  cl_fn_kind kind;
+  unsigned annot;          /* CL_ANNOT_* bits written on it */
+  cl_space space;
+  cl_access access;        /* for members */
+  int deduced_return;      /* auto / decltype(auto) without trailing type */
+  int is_template;         /* 1 for a function template */
+  int static_member;       /* 1 for a static member function */
+  cl_tparams tparams;      /* own template parameters (function template) */
+  cl_class *classes;       /* enclosing classes, outermost first */
+  size_t nclasses;
+  cl_loc loc;              /* the function's name */
+} cl_function;
+
+/* One lambda expression. */
+typedef struct cl_lambda {
+  size_t index;            /* position in cl_model.lambdas (source order) */
+  cl_loc begin;            /* the '[' (or the macro that produces it) */
+  unsigned end_offset;     /* one past the closing '}' */
+  unsigned body_offset;    /* the body's '{' */
+  unsigned annot;          /* CL_ANNOT_* bits written after the capture list */
+  cl_space space;
+  int extended;            /* 1 for an extended __device__ / HD lambda */
+  const char *why;         /* why extended or not, one phrase */
+  cl_function *enclosing;  /* NULL when there is none (namespace scope, default argument) */
+  cl_space context_space;  /* space of the innermost enclosing function or lambda */
+  int has_context;         /* 0 at namespace scope, in default arguments and member initializers */
+  long parent;             /* index of the innermost enclosing lambda, or -1 */
+  cl_capture_default capture_default;
+  cl_capture *captures;    /* closure layout order */
+  size_t ncaptures;
+  int generic;             /* auto parameters or an explicit template list */
+  int is_mutable;
+  int is_constexpr;        /* constexpr or consteval written */
+  int trailing_return;     /* -> T written */
+  const char *trailing_return_type; /* the type after ->, or NULL */
+  int in_if_constexpr;     /* the lambda sits inside an if constexpr block */
+  int from_macro;          /* the introducer comes from a macro expansion */
+  int dependent;           /* inside a template or generic lambda: captures computed by cudalift */
+} cl_lambda;
+
+/* A diagnostic from the compiler front end (parse errors), kept as data. */
+typedef enum cl_severity { CL_NOTE, CL_WARNING, CL_ERROR } cl_severity;
+
+typedef struct cl_message {
+  cl_severity severity;
+  cl_loc loc;                /* file may be NULL for driver-level messages */
+  const char *text;          /* the message, no location prefix */
+  const char *option;        /* "-Wfoo" or NULL */
+  const char *source_line;   /* the line at loc, for the caret; may be NULL */
+} cl_message;
+
+/* Everything known about one translation unit. */
+typedef struct cl_model {
+  cl_arena *arena;        /* owns every pointer below */
+  const char *file;       /* the main file as named on the command line */
+  cl_lambda **lambdas;    /* source order (file, then offset) */
+  size_t nlambdas;
+  cl_message *messages;   /* compiler diagnostics, in order */
+  size_t nmessages;
+  int errors;             /* number of error messages */
+} cl_model;
+
+const char *cl_space_name(cl_space s);             /* "host", "device", "host-device" */
+const char *cl_capture_kind_name(cl_capture_kind k); /* "copy", "ref", ... */
+const char *cl_access_name(cl_access a);
+const char *cl_fn_kind_name(cl_fn_kind k);
+void cl_model_free(cl_model *m);
+
+#endif

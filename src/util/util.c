@@ -1,0 +1,181 @@
+/* util.c - arena, buffer and array containers (see util.h).  Allocation
+ * failure is fatal: a tool that runs for a second has no better answer. */
+#include "util.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct chunk {
+  struct chunk *next;
+  size_t used, cap;
+  max_align_t data[];
+} chunk;
+
+struct cl_arena {
+  chunk *head;
+};
+
+static void *xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) {
+    fputs("cudalift: out of memory\n", stderr);
+    exit(2);
+  }
+  return p;
+}
+
+static void *xrealloc(void *p, size_t n) {
+  p = realloc(p, n ? n : 1);
+  if (!p) {
+    fputs("cudalift: out of memory\n", stderr);
+    exit(2);
+  }
+  return p;
+}
+
+cl_arena *cl_arena_new(void) {
+  cl_arena *a = xmalloc(sizeof *a);
+  a->head = NULL;
+  return a;
+}
+
+void cl_arena_free(cl_arena *a) {
+  if (!a)
+    return;
+  for (chunk *c = a->head, *next; c; c = next) {
+    next = c->next;
+    free(c);
+  }
+  free(a);
+}
+
+void *cl_alloc(cl_arena *a, size_t size) {
+  const size_t align = sizeof(max_align_t);
+  size = (size + align - 1) / align * align;
+  chunk *c = a->head;
+  if (!c || c->cap - c->used < size) {
+    size_t cap = size > 64 * 1024 ? size : 64 * 1024;
+    c = xmalloc(sizeof(chunk) + cap);
+    c->used = 0;
+    c->cap = cap;
+    c->next = a->head;
+    a->head = c;
+  }
+  void *p = (char *)c->data + c->used;
+  c->used += size;
+  memset(p, 0, size);
+  return p;
+}
+
+char *cl_strndup(cl_arena *a, const char *s, size_t n) {
+  char *p = cl_alloc(a, n + 1);
+  memcpy(p, s, n);
+  p[n] = '\0';
+  return p;
+}
+
+char *cl_strdup(cl_arena *a, const char *s) {
+  return s ? cl_strndup(a, s, strlen(s)) : NULL;
+}
+
+char *cl_printf(cl_arena *a, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *p = cl_alloc(a, (size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(p, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return p;
+}
+
+static void buf_reserve(cl_buf *b, size_t extra) {
+  if (b->len + extra + 1 <= b->cap)
+    return;
+  size_t cap = b->cap ? b->cap * 2 : 256;
+  while (cap < b->len + extra + 1)
+    cap *= 2;
+  b->data = xrealloc(b->data, cap);
+  b->cap = cap;
+}
+
+void cl_buf_append(cl_buf *b, const char *s, size_t n) {
+  buf_reserve(b, n);
+  memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = '\0';
+}
+
+void cl_buf_puts(cl_buf *b, const char *s) { cl_buf_append(b, s, strlen(s)); }
+
+void cl_buf_putc(cl_buf *b, char c) { cl_buf_append(b, &c, 1); }
+
+void cl_buf_vprintf(cl_buf *b, const char *fmt, va_list ap) {
+  va_list copy;
+  va_copy(copy, ap);
+  int n = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  buf_reserve(b, (size_t)n);
+  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  b->len += (size_t)n;
+}
+
+void cl_buf_printf(cl_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cl_buf_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+
+void cl_buf_free(cl_buf *b) {
+  free(b->data);
+  b->data = NULL;
+  b->len = b->cap = 0;
+}
+
+const char *cl_buf_str(const cl_buf *b) { return b->data ? b->data : ""; }
+
+void cl_vec_push(cl_vec *v, void *item) {
+  if (v->len == v->cap) {
+    v->cap = v->cap ? v->cap * 2 : 8;
+    v->items = xrealloc(v->items, v->cap * sizeof *v->items);
+  }
+  v->items[v->len++] = item;
+}
+
+void cl_vec_free(cl_vec *v) {
+  free(v->items);
+  v->items = NULL;
+  v->len = v->cap = 0;
+}
+
+char *cl_read_file(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  cl_buf b = {0};
+  char tmp[65536];
+  size_t n;
+  while ((n = fread(tmp, 1, sizeof tmp, f)) > 0)
+    cl_buf_append(&b, tmp, n);
+  int failed = ferror(f);
+  fclose(f);
+  if (failed) {
+    cl_buf_free(&b);
+    errno = EIO;
+    return NULL;
+  }
+  if (!b.data)
+    cl_buf_append(&b, "", 0);
+  if (len)
+    *len = b.len;
+  return b.data;
+}
+
+int cl_starts_with(const char *s, const char *prefix) {
+  return strncmp(s, prefix, strlen(prefix)) == 0;
+}

@@ -1,0 +1,52 @@
+/* util.h - the small containers every stage shares: an arena, a growable
+ * byte buffer and a growable array.  No stage-specific logic lives here,
+ * and nothing here knows about libclang or CUDA. */
+#ifndef CUDALIFT_UTIL_H
+#define CUDALIFT_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/* An arena owns every allocation of one translation unit's model; it is
+ * freed once, when the model is dropped. */
+typedef struct cl_arena cl_arena;
+
+cl_arena *cl_arena_new(void);
+void cl_arena_free(cl_arena *a);
+void *cl_alloc(cl_arena *a, size_t size);           /* zeroed memory */
+char *cl_strdup(cl_arena *a, const char *s);
+char *cl_strndup(cl_arena *a, const char *s, size_t n);
+char *cl_printf(cl_arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* A growable, always NUL-terminated byte buffer on the C heap. */
+typedef struct cl_buf {
+  char *data;   /* the bytes, NUL-terminated; NULL until the first append */
+  size_t len;   /* bytes in use, the NUL not counted */
+  size_t cap;   /* bytes allocated */
+} cl_buf;
+
+void cl_buf_append(cl_buf *b, const char *s, size_t n);
+void cl_buf_puts(cl_buf *b, const char *s);
+void cl_buf_putc(cl_buf *b, char c);
+void cl_buf_printf(cl_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void cl_buf_vprintf(cl_buf *b, const char *fmt, va_list ap);
+void cl_buf_free(cl_buf *b);
+const char *cl_buf_str(const cl_buf *b);             /* "" when empty */
+
+/* A growable array of pointers, on the C heap. */
+typedef struct cl_vec {
+  void **items; /* the elements */
+  size_t len;   /* elements in use */
+  size_t cap;   /* elements allocated */
+} cl_vec;
+
+void cl_vec_push(cl_vec *v, void *item);
+void cl_vec_free(cl_vec *v);
+
+/* Whole-file helpers.  cl_read_file returns NULL and sets errno on failure. */
+char *cl_read_file(const char *path, size_t *len);
+int cl_starts_with(const char *s, const char *prefix);
+
+#endif

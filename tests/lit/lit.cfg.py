@@ -1,0 +1,16 @@
+# lit configuration for cudalift: one .cu per behaviour, RUN + FileCheck.
+# %cudalift runs the built tool; %fast adds -nocudainc (the small prelude,
+# milliseconds per file); tests without %fast parse the real CUDA headers.
+import os
+import lit.formats
+
+config.name = "cudalift"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu"]
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ["Inputs"]
+config.substitutions.append(("%cudalift", config.cudalift))
+config.substitutions.append(("%fast", "-nocudainc"))
+config.substitutions.append(("%cuda_dir", config.cuda_dir))
+config.substitutions.append(("FileCheck", config.filecheck))
+config.substitutions.append(("not ", config.not_tool + " "))
