@@ -18,11 +18,19 @@ typedef struct cand {
   int mentioned_odr;   /* `first` is an odr-use */
 } cand;
 
+/* One mention of a candidate, for naming clang's fields by position. */
+typedef struct use {
+  unsigned offset;
+  size_t cand;
+} use;
+
 typedef struct cap_walk {
   fe_ctx *c;
   fe_lambda *l;
   cand *items;
   size_t len, cap;
+  use *uses;
+  size_t nuses, cap_uses;
   unsigned cur_offset; /* offset of the cursor being visited */
 } cap_walk;
 
@@ -79,6 +87,18 @@ static int constant_odr_use(cap_walk *w, CXCursor parent) {
   return pk == CXCursor_CallExpr && !w->l->out->dependent;
 }
 
+static void record_use(cap_walk *w, size_t cand_index) {
+  if (w->nuses == w->cap_uses) {
+    size_t cap = w->cap_uses ? w->cap_uses * 2 : 32;
+    use *u = cl_alloc(w->c->arena, cap * sizeof *u);
+    if (w->nuses)
+      memcpy(u, w->uses, w->nuses * sizeof *u);
+    w->uses = u;
+    w->cap_uses = cap;
+  }
+  w->uses[w->nuses++] = (use){w->cur_offset, cand_index};
+}
+
 static void note_use(cap_walk *w, CXCursor var, int is_this, int odr) {
   for (size_t i = 0; i < w->len; i++) {
     cand *k = &w->items[i];
@@ -87,9 +107,11 @@ static void note_use(cap_walk *w, CXCursor var, int is_this, int odr) {
         k->odr = 1;
         k->first = w->cur_offset;
       }
+      record_use(w, i);
       return;
     }
   }
+  record_use(w, w->len);
   if (w->len == w->cap) {
     size_t cap = w->cap ? w->cap * 2 : 16;
     cand *items = cl_alloc(w->c->arena, cap * sizeof *items);
@@ -146,6 +168,7 @@ static enum CXChildVisitResult walk_uses(CXCursor cur, CXCursor parent, CXClient
 
 typedef struct fields {
   CXType *types;
+  unsigned *offsets;  /* where clang placed each field: its capture's first use */
   size_t len, cap;
   cl_arena *arena;
 } fields;
@@ -155,11 +178,18 @@ static enum CXVisitorResult collect_field(CXCursor f, CXClientData data) {
   if (fs->len == fs->cap) {
     size_t cap = fs->cap ? fs->cap * 2 : 16;
     CXType *t = cl_alloc(fs->arena, cap * sizeof *t);
-    if (fs->len)
+    unsigned *o = cl_alloc(fs->arena, cap * sizeof *o);
+    if (fs->len) {
       memcpy(t, fs->types, fs->len * sizeof *t);
+      memcpy(o, fs->offsets, fs->len * sizeof *o);
+    }
     fs->types = t;
+    fs->offsets = o;
     fs->cap = cap;
   }
+  unsigned off = 0;
+  clang_getFileLocation(clang_getCursorLocation(f), NULL, NULL, NULL, &off);
+  fs->offsets[fs->len] = off;
   fs->types[fs->len++] = clang_getCursorType(f);
   return CXVisit_Continue;
 }
@@ -265,8 +295,33 @@ static int by_first_use(const void *pa, const void *pb) {
 /* Chooses the implicit captures among the candidates.  Without clang's
  * fields: the odr-used candidates.  With them: the candidates that line up
  * with the fields' types, trying the odr-used ones first. */
+/* clang places each implicit field at its capture's first use: a use of
+ * a candidate at exactly that offset names the field. */
+static int name_by_position(const cap_walk *w, const cand *ks, size_t nk, const fields *fs,
+                            size_t nexplicit, cl_capture_kind kind, cand *out) {
+  for (size_t f = nexplicit; f < fs->len; f++) {
+    const cand *hit = NULL;
+    for (size_t u = 0; u < w->nuses && !hit; u++) {
+      if (w->uses[u].offset != fs->offsets[f])
+        continue;
+      const cand *k = &w->items[w->uses[u].cand];
+      for (size_t i = 0; i < nk && !hit; i++)
+        if (ks[i].is_this == k->is_this &&
+            (k->is_this || clang_equalCursors(ks[i].var, k->var)) &&
+            field_matches(fs->types[f], &ks[i], kind))
+          hit = &ks[i];
+    }
+    if (!hit)
+      return 0;
+    out[f - nexplicit] = *hit;
+    out[f - nexplicit].first = fs->offsets[f];
+  }
+  return 1;
+}
+
 static size_t choose_implicit(fe_ctx *c, fe_lambda *l, const fe_introducer *in, cand *ks,
-                              size_t nk, const fields *fs, size_t nexplicit, cand *out) {
+                              size_t nk, const fields *fs, size_t nexplicit, cand *out,
+                              const cap_walk *w) {
   cl_capture_kind kind = in->def == CL_DEFAULT_REF ? CL_CAP_REF : CL_CAP_COPY;
   size_t n = 0;
   for (size_t i = 0; i < nk; i++)
@@ -276,6 +331,8 @@ static size_t choose_implicit(fe_ctx *c, fe_lambda *l, const fe_introducer *in, 
   if (l->out->dependent || fs->len < nexplicit)
     return n;
   size_t want = fs->len - nexplicit;
+  if (name_by_position(w, ks, nk, fs, nexplicit, kind, out))
+    return want;
   if (in->def == CL_DEFAULT_COPY) {
     /* clang names an [=] lambda's variables itself. */
     default_refs d = {.c = c, .at = in->default_offset};
@@ -347,7 +404,7 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
   cand *implicit = cl_alloc(c->arena, (nk + fs.len + 1) * sizeof *implicit);
   size_t nimplicit = in->def == CL_DEFAULT_NONE
                          ? 0
-                         : choose_implicit(c, l, in, ks, nk, &fs, nexplicit, implicit);
+                         : choose_implicit(c, l, in, ks, nk, &fs, nexplicit, implicit, &w);
 
   out->ncaptures = nexplicit + nimplicit;
   out->captures = cl_alloc(c->arena, (out->ncaptures + 1) * sizeof *out->captures);

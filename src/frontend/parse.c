@@ -92,7 +92,14 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
         clang_Location_isInSystemHeader(start))
       return NULL;
   }
-  ff->name = clang_File_isEqual(f, c->main_file) ? c->model->file : name;
+  if (clang_File_isEqual(f, c->main_file)) {
+    /* The handle clang_getFile gave: for an in-memory main file the
+     * cursor's handle does not map offsets back to locations. */
+    ff->file = c->main_file;
+    ff->name = c->model->file;
+  } else {
+    ff->name = name;
+  }
   size_t size = 0;
   ff->text = clang_getFileContents(c->tu, f, &size);
   ff->size = size;
@@ -192,8 +199,6 @@ static int by_position(const void *pa, const void *pb) {
 static void finish_lambdas(fe_ctx *c) {
   size_t n = c->lambdas.len;
   fe_lambda **ls = (fe_lambda **)c->lambdas.items;
-  for (size_t i = 0; i < n; i++)
-    ls[i]->out->index = i;
   long *renumber = calloc(n ? n : 1, sizeof *renumber);
   qsort(ls, n, sizeof *ls, by_position);
   for (size_t i = 0; i < n; i++)

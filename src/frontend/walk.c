@@ -82,6 +82,7 @@ static void add_lambda(fe_ctx *c, CXCursor expr) {
   l->op = clang_getNullCursor();
   clang_visitChildren(l->closure, find_operator, &l->op);
   l->out->in_if_constexpr = c->if_constexpr_depth > 0;
+  l->out->index = c->lambdas.len; /* discovery order until finish_lambdas */
   cl_vec_push(&c->lambdas, l);
 }
 

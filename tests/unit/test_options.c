@@ -1,1 +1,87 @@
-int main(void){return 0;}
+/* test_options.c - nvcc's command line as cudalift reads it, for
+ * src/driver/options.c: parse-relevant flags become clang flags, nvcc-only
+ * flags are accepted and dropped, unknown ones are usage errors. */
+#include "helpers.h"
+
+#include "driver/driver.h"
+
+static int parse(drv_options *o, cl_buf *err, int argc, const char **argv) {
+  return drv_parse_args(argc, (char **)argv, o, err);
+}
+
+static void translates_parse_flags(void **state) {
+  (void)state;
+  const char *argv[] = {"--print-lambdas", "-Iinc", "-I", "inc2", "--include-path=inc3",
+                        "-isystem", "sys", "-DX=1", "-D", "Y", "-UZ", "-include", "pre.h",
+                        "-std=c++20", "-x", "cu", "a.cu", "b.cu"};
+  drv_options o;
+  cl_buf err = {0};
+  assert_true(parse(&o, &err, (int)(sizeof argv / sizeof *argv), argv));
+  static const char *const want[] = {"-I", "inc", "-I", "inc2", "-I", "inc3", "-isystem",
+                                     "sys", "-D", "X=1", "-D", "Y", "-U", "Z", "-include",
+                                     "pre.h"};
+  assert_int_equal(o.fe.clang_args.len, sizeof want / sizeof *want);
+  for (size_t i = 0; i < o.fe.clang_args.len; i++)
+    assert_string_equal(o.fe.clang_args.items[i], want[i]);
+  assert_string_equal(o.fe.std, "c++20");
+  assert_int_equal(o.inputs.len, 2);
+  assert_int_equal(o.mode, DRV_MODE_PRINT_LAMBDAS);
+  drv_options_free(&o);
+  cl_buf_free(&err);
+}
+
+static void ignores_nvcc_only_flags(void **state) {
+  (void)state;
+  const char *argv[] = {"--print-lambdas", "-arch=sm_90", "-arch", "sm_80", "-gencode",
+                        "arch=compute_90,code=sm_90", "--extended-lambda", "-rdc=true",
+                        "-Xcompiler", "-fopenmp", "-O3", "-lineinfo", "-G", "-c", "-o",
+                        "x.o", "--expt-relaxed-constexpr", "k.cu"};
+  drv_options o;
+  cl_buf err = {0};
+  assert_true(parse(&o, &err, (int)(sizeof argv / sizeof *argv), argv));
+  assert_int_equal(o.fe.clang_args.len, 0);
+  assert_int_equal(o.inputs.len, 1);
+  assert_string_equal(o.inputs.items[0], "k.cu");
+  drv_options_free(&o);
+  cl_buf_free(&err);
+}
+
+static void rejects_unknown_and_incomplete(void **state) {
+  (void)state;
+  const char *unknown[] = {"--print-lambdas", "--frobnicate", "a.cu"};
+  const char *missing[] = {"--print-lambdas", "a.cu", "-I"};
+  const char *lang[] = {"--print-lambdas", "-x", "c", "a.cu"};
+  const char *format[] = {"--print-lambdas", "--format=xml", "a.cu"};
+  const char **cases[] = {unknown, missing, lang, format};
+  const char *needles[] = {"--frobnicate", "needs a value", "-x c", "xml"};
+  for (int i = 0; i < 4; i++) {
+    drv_options o;
+    cl_buf err = {0};
+    assert_false(parse(&o, &err, i == 1 ? 3 : (i == 2 ? 4 : 3), cases[i]));
+    assert_non_null(strstr(cl_buf_str(&err), needles[i]));
+    drv_options_free(&o);
+    cl_buf_free(&err);
+  }
+}
+
+static void nocudainc_selects_the_prelude(void **state) {
+  (void)state;
+  const char *argv[] = {"--print-lambdas", "-nocudainc", "--format=json", "a.cu"};
+  drv_options o;
+  cl_buf err = {0};
+  assert_true(parse(&o, &err, 4, argv));
+  assert_true(o.fe.minimal);
+  assert_int_equal(o.format, DRV_FORMAT_JSON);
+  drv_options_free(&o);
+  cl_buf_free(&err);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(translates_parse_flags),
+      cmocka_unit_test(ignores_nvcc_only_flags),
+      cmocka_unit_test(rejects_unknown_and_incomplete),
+      cmocka_unit_test(nocudainc_selects_the_prelude),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
