@@ -172,6 +172,8 @@ typedef struct cl_model {
   cl_message *messages;   /* compiler diagnostics, in order */
   size_t nmessages;
   int errors;             /* number of error messages */
+  int setup_errors;       /* errors with no source location: the compiler
+                             set-up is wrong (no CUDA installation, ...) */
 } cl_model;
 
 const char *cl_space_name(cl_space s);             /* "host", "device", "host-device" */

@@ -51,6 +51,15 @@ static void print_verbose(const drv_options *o) {
   cl_arena_free(a);
 }
 
+static int cuda_headers_present(const char *root) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/include/cuda_runtime.h", root);
+  FILE *f = fopen(path, "r");
+  if (f)
+    fclose(f);
+  return f != NULL;
+}
+
 /* Runs one input; returns its exit code. */
 static int run_one(const drv_options *o, const char *path, cl_buf *out) {
   cl_model *m;
@@ -71,7 +80,7 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
     return 2;
   }
   print_messages(m);
-  int rc = m->errors ? 1 : 0;
+  int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   if (rc == 0) {
     if (o->format == DRV_FORMAT_JSON)
       em_listing_json(m, out);
@@ -105,6 +114,14 @@ int main(int argc, char **argv) {
   } else {
     if (o.verbose)
       print_verbose(&o);
+    if (!o.fe.minimal && !cuda_headers_present(o.fe.cuda_path)) {
+      fprintf(stderr,
+              "cudalift: error: no CUDA toolkit at '%s' (cuda_runtime.h not found); set "
+              "CUDA_PATH or pass --cudalift-cuda-path=DIR\n",
+              o.fe.cuda_path);
+      drv_options_free(&o);
+      return 2;
+    }
     for (size_t i = 0; i < o.inputs.len; i++) {
       cl_buf out = {0};
       int r = run_one(&o, o.inputs.items[i], &out);

@@ -177,8 +177,11 @@ static void collect_messages(fe_ctx *c) {
     clang_disposeDiagnostic(d);
     if (!keep_message(m))
       continue;
-    if (m->severity == CL_ERROR)
+    if (m->severity == CL_ERROR) {
       c->model->errors++;
+      if (!m->loc.file)
+        c->model->setup_errors++;
+    }
     len++;
   }
   c->model->messages = out;

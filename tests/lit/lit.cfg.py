@@ -9,6 +9,10 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs"]
+# FileCheck, not, count and split-file come from llvm-19-tools.
+config.environment["PATH"] = os.pathsep.join([config.llvm_bin, os.environ.get("PATH", "")])
+config.substitutions.append(("%expect-exit",
+    "python3 " + os.path.join(os.path.dirname(__file__), "expect_exit.py")))
 config.substitutions.append(("%cudalift", config.cudalift))
 config.substitutions.append(("%fast", "-nocudainc"))
 config.substitutions.append(("%cuda_dir", config.cuda_dir))

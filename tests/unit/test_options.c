@@ -76,12 +76,37 @@ static void nocudainc_selects_the_prelude(void **state) {
   cl_buf_free(&err);
 }
 
+/* libclang answers a driver-level refusal with no message at all. */
+static void rejected_arguments_are_reported(void **state) {
+  (void)state;
+  fe_config cfg;
+  fe_config_init(&cfg);
+  cfg.minimal = 1;
+  cfg.device_pass = 1;
+  cl_vec_push(&cfg.clang_args, "--cuda-gpu-arch=sm_999");
+  cl_model *m = NULL;
+  assert_int_equal(fe_build_model("mem.cu", "int x;\n", &cfg, &m), FE_ARGS_REJECTED);
+  assert_null(m);
+  fe_config_free(&cfg);
+}
+
+static void missing_file(void **state) {
+  (void)state;
+  fe_config cfg;
+  fe_config_init(&cfg);
+  cl_model *m = NULL;
+  assert_int_equal(fe_build_model("/nonexistent/x.cu", NULL, &cfg, &m), FE_NO_FILE);
+  fe_config_free(&cfg);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(translates_parse_flags),
       cmocka_unit_test(ignores_nvcc_only_flags),
       cmocka_unit_test(rejects_unknown_and_incomplete),
       cmocka_unit_test(nocudainc_selects_the_prelude),
+      cmocka_unit_test(rejected_arguments_are_reported),
+      cmocka_unit_test(missing_file),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,7 +6,7 @@
 // device lambdas, "__host__ __device__" for lambda4); traits all false.
 // RUN: %cudalift --print-lambdas %fast %s | FileCheck %s --implicit-check-not=lambda
 
-// CHECK: {{.*}}.cu:[[@LINE+1]]:23: lambda space=host extended=no enclosing=- captures=-
+// CHECK: {{.*}}.cu:[[@LINE+1]]:22: lambda space=host extended=no enclosing=- captures=-
 auto global_lambda = [](){ return 0; }; // __host__
 
 void host_function() {
@@ -34,5 +34,5 @@ __host__ __device__ void host_device_function() {
 using function_ptr_t = int (*)();
 
 __device__ void device_function(float          value,
-// CHECK: {{.*}}.cu:[[@LINE+1]]:52: lambda space=host extended=no enclosing=- captures=-
+// CHECK: {{.*}}.cu:[[@LINE+1]]:54: lambda space=host extended=no enclosing=- captures=-
                                 function_ptr_t ptr = [](){ return 4; } /* __host__ */) {}
