@@ -79,6 +79,8 @@ typedef struct fe_ctx {
   cl_vec lambdas;         /* fe_lambda*, discovery order */
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
   int if_constexpr_depth; /* while walking */
+  CXFile last_file;       /* visit_top's cache: the last file seen ... */
+  int last_user;          /* ... and whether it is the user's */
 } fe_ctx;
 
 /* parse.c */

@@ -150,6 +150,8 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
   return CXChildVisit_Continue;
 }
 
+/* Top-level declarations come in runs from one header, so the last
+ * file's verdict answers most of them without a search. */
 static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
                                          CXClientData data) {
   fe_ctx *c = data;
@@ -159,9 +161,13 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   CXFile f;
   clang_getFileLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
-  if (!fe_file_of(c, f))
+  if (!f)
     return CXChildVisit_Continue;
-  return visit(cur, parent, data);
+  if (f != c->last_file) {
+    c->last_file = f;
+    c->last_user = fe_file_of(c, f) != NULL;
+  }
+  return c->last_user ? visit(cur, parent, data) : CXChildVisit_Continue;
 }
 
 /* Classification waits for the whole walk: captures need every
