@@ -2,6 +2,18 @@
  * diagnostics all use these, so the spelling is decided once). */
 #include "model.h"
 
+#include <string.h>
+
+const cl_diag_info cl_diag_table[CL_DIAG_COUNT] = {
+#define ERROR CL_ERROR
+#define WARNING CL_WARNING
+#define DIAG(name, id, severity, guide, message, hint) {id, severity, guide, message, hint},
+#include "diagnostics.def"
+#undef DIAG
+#undef ERROR
+#undef WARNING
+};
+
 const char *cl_space_name(cl_space s) {
   switch (s) {
   case CL_SPACE_HOST: return "host";
@@ -48,4 +60,21 @@ const char *cl_fn_kind_name(cl_fn_kind k) {
 void cl_model_free(cl_model *m) {
   if (m)
     cl_arena_free(m->arena);
+}
+
+const char *cl_source_line(const cl_model *m, const cl_loc *loc) {
+  if (!loc->file)
+    return NULL;
+  for (size_t i = 0; i < m->nsources; i++) {
+    const cl_source *src = &m->sources[i];
+    if (strcmp(src->name, loc->file) != 0 || loc->offset > src->size)
+      continue;
+    size_t b = loc->offset, e = loc->offset;
+    while (b > 0 && src->text[b - 1] != '\n')
+      b--;
+    while (e < src->size && src->text[e] != '\n' && src->text[e] != '\r')
+      e++;
+    return cl_strndup(m->arena, src->text + b, e - b);
+  }
+  return NULL;
 }

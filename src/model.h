@@ -163,6 +163,41 @@ typedef struct cl_message {
   const char *source_line;   /* the line at loc, for the caret; may be NULL */
 } cl_message;
 
+/* ---- diagnostics: one table (diagnostics.def), data until printed ---- */
+typedef enum cl_diag_kind {
+#define DIAG(name, id, severity, guide, message, hint) CL_DIAG_##name,
+#include "diagnostics.def"
+#undef DIAG
+  CL_DIAG_COUNT
+} cl_diag_kind;
+
+typedef struct cl_diag_info {
+  const char *id;        /* "R04": the rule id users filter by */
+  cl_severity severity;
+  const char *guide;     /* "5.3.7.4 rule 4" */
+  const char *message;   /* printf format with %s entity names */
+  const char *hint;      /* what to do, or "" */
+} cl_diag_info;
+
+extern const cl_diag_info cl_diag_table[CL_DIAG_COUNT];
+
+/* One finding of the rules pass. */
+typedef struct cl_diag {
+  cl_diag_kind kind;
+  cl_severity severity;  /* the table's, after -W options */
+  cl_loc loc;            /* where the problem is */
+  const char *text;      /* the formatted message */
+  const char *note;      /* a related place, or NULL */
+  cl_loc note_loc;
+} cl_diag;
+
+/* A user file's text, kept for carets and source lines after parsing. */
+typedef struct cl_source {
+  const char *name;
+  const char *text;
+  size_t size;
+} cl_source;
+
 /* Everything known about one translation unit. */
 typedef struct cl_model {
   cl_arena *arena;        /* owns every pointer below */
@@ -172,6 +207,8 @@ typedef struct cl_model {
   cl_message *messages;   /* compiler diagnostics, in order */
   size_t nmessages;
   int errors;             /* number of error messages */
+  cl_source *sources;     /* the user's files (main file first) */
+  size_t nsources;
   int setup_errors;       /* errors with no source location: the compiler
                              set-up is wrong (no CUDA installation, ...) */
 } cl_model;
@@ -181,5 +218,8 @@ const char *cl_capture_kind_name(cl_capture_kind k); /* "copy", "ref", ... */
 const char *cl_access_name(cl_access a);
 const char *cl_fn_kind_name(cl_fn_kind k);
 void cl_model_free(cl_model *m);
+
+/* The text of line `line` (1-based) of a user file, or NULL. */
+const char *cl_source_line(const cl_model *m, const cl_loc *loc);
 
 #endif

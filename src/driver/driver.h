@@ -9,6 +9,7 @@
 typedef enum drv_mode {
   DRV_MODE_NONE,
   DRV_MODE_PRINT_LAMBDAS, /* --print-lambdas */
+  DRV_MODE_CHECK,         /* --check: diagnostics only, no nvcc */
 } drv_mode;
 
 typedef enum drv_format { DRV_FORMAT_TEXT, DRV_FORMAT_JSON } drv_format;

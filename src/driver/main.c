@@ -12,6 +12,7 @@
 
 static const char usage[] =
     "usage: cudalift --print-lambdas [--format=text|json] [nvcc options] file.cu...\n"
+    "       cudalift --check [nvcc options] file.cu...\n"
     "\n"
     "cudalift parses CUDA C++ with libclang and models every lambda: its\n"
     "execution space, whether it is an extended lambda, its enclosing function\n"
@@ -19,6 +20,8 @@ static const char usage[] =
     "\n"
     "modes:\n"
     "  --print-lambdas      one line per lambda (or the whole model with --format=json)\n"
+    "  --check              report the extended-lambda restrictions nvcc enforces\n"
+    "                       (guide 5.3.7.4), without running nvcc\n"
     "\n"
     "options:\n"
     "  --format=text|json   output format (default text)\n"
@@ -81,7 +84,18 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
   }
   print_messages(m);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
-  if (rc == 0) {
+  if (rc == 0 && o->mode == DRV_MODE_CHECK) {
+    cl_diag **diags;
+    size_t n = fe_check(m, &diags);
+    cl_buf b = {0};
+    for (size_t i = 0; i < n; i++) {
+      em_diag_text(m, diags[i], &b);
+      if (diags[i]->severity == CL_ERROR)
+        rc = 1;
+    }
+    fputs(cl_buf_str(&b), stderr);
+    cl_buf_free(&b);
+  } else if (rc == 0) {
     if (o->format == DRV_FORMAT_JSON)
       em_listing_json(m, out);
     else

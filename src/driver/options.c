@@ -189,6 +189,8 @@ static int apply(drv_options *o, const opt_spec *s, const char *value, cl_buf *e
 static int own_option(drv_options *o, const char *arg, cl_buf *err) {
   if (!strcmp(arg, "--print-lambdas")) {
     o->mode = DRV_MODE_PRINT_LAMBDAS;
+  } else if (!strcmp(arg, "--check")) {
+    o->mode = DRV_MODE_CHECK;
   } else if (cl_starts_with(arg, "--format=")) {
     const char *f = arg + strlen("--format=");
     if (!strcmp(f, "json"))

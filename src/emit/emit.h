@@ -16,6 +16,10 @@ void em_listing_json(const cl_model *m, cl_buf *out);
 /* gcc-style: file:line:col: error: text [-Wopt], the source line, a caret. */
 void em_message(const cl_message *msg, cl_buf *out);
 
+/* A rules diagnostic, clang style: the message with its id, the source
+ * line and a caret, the related place, and the hint. */
+void em_diag_text(const cl_model *m, const cl_diag *d, cl_buf *out);
+
 /* The capture list as --print-lambdas spells it ("a,&b,x=a+1,this"). */
 void em_capture_list(const cl_lambda *l, cl_buf *out);
 

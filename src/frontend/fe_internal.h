@@ -76,6 +76,7 @@ typedef struct fe_ctx {
   cl_model *model;
   CXFile main_file;
   cl_vec files;           /* fe_file* seen so far */
+  cl_vec sources;         /* cl_source*: copies of the user files' text */
   cl_vec lambdas;         /* fe_lambda*, discovery order */
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
   int if_constexpr_depth; /* while walking */

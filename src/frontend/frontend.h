@@ -32,6 +32,10 @@ void fe_config_free(fe_config *cfg);
 fe_status fe_build_model(const char *path, const char *contents,
                          const fe_config *cfg, cl_model **out);
 
+/* rules.c: the restrictions of guide 5.3.7.4 on the model.  The
+ * diagnostics live in the model's arena; returns how many. */
+size_t fe_check(const cl_model *m, cl_diag ***out);
+
 /* The full argument list cudalift hands to libclang, for --verbose and for
  * the benchmark that compares with `clang -fsyntax-only`.  The result is
  * NULL-terminated and owned by `arena`; shim paths name cudalift's

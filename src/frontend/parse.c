@@ -103,6 +103,11 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
   size_t size = 0;
   ff->text = clang_getFileContents(c->tu, f, &size);
   ff->size = size;
+  cl_source *src = cl_alloc(c->arena, sizeof *src);
+  src->name = ff->name;
+  src->text = ff->text ? cl_strndup(c->arena, ff->text, size) : "";
+  src->size = ff->text ? size : 0;
+  cl_vec_push(&c->sources, src);
   return ff;
 }
 
@@ -263,6 +268,11 @@ fe_status fe_build_model(const char *path, const char *contents,
   fe_walk(&c);
   finish_lambdas(&c);
 
+  m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
+  for (size_t i = 0; i < c.sources.len; i++)
+    m->sources[i] = *(cl_source *)c.sources.items[i];
+  m->nsources = c.sources.len;
+  cl_vec_free(&c.sources);
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.constexpr_ifs);
