@@ -142,12 +142,42 @@ static const char *source_line(fe_ctx *c, CXFile f, unsigned offset) {
   return cl_strndup(c->arena, text + b, e - b);
 }
 
-/* A failed static_assert on one of nvcc's trait builtins says nothing
- * about the parse: the traits are placeholders here (trait_macros). */
-static int keep_message(const cl_message *m) {
-  return !(m->severity == CL_ERROR && m->source_line &&
-           strstr(m->text, "static assert") &&
-           strstr(m->source_line, "__nv_is_extended_"));
+static int has_child_note(CXDiagnostic d, const char *text) {
+  CXDiagnosticSet kids = clang_getChildDiagnostics(d);
+  int found = 0;
+  for (unsigned i = 0; kids && i < clang_getNumDiagnosticsInSet(kids) && !found; i++) {
+    CXDiagnostic k = clang_getDiagnosticInSet(kids, i);
+    CXString s = clang_getDiagnosticSpelling(k);
+    found = strstr(clang_getCString(s), text) != NULL;
+    clang_disposeString(s);
+    clang_disposeDiagnostic(k);
+  }
+  return found;
+}
+
+/* Where clang rejects code that nvcc 13.0 accepts, cudalift follows nvcc:
+ *  - a failed static_assert on one of nvcc's trait builtins says nothing
+ *    (the traits are placeholders here, see trait_macros);
+ *  - a kernel launched from device code (dynamic parallelism, -rdc=true)
+ *    is unknown to clang;
+ *  - `[] __global__` is accepted and ignored by nvcc: a warning here.
+ * Returns 0 to drop the message; may rewrite it. */
+static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
+  if (m->severity != CL_ERROR)
+    return 1;
+  if (m->source_line && strstr(m->text, "static assert") &&
+      strstr(m->source_line, "__nv_is_extended_"))
+    return 0;
+  if (cl_starts_with(m->text, "no matching function for call to") &&
+      has_child_note(d, "call to __global__ function from __device__ function"))
+    return 0;
+  if (cl_starts_with(m->text, "kernel function 'operator()' must be a free function")) {
+    m->severity = CL_WARNING;
+    m->text = cl_strdup(c->arena, "'__global__' on a lambda is ignored (nvcc accepts and "
+                                  "ignores it); the lambda keeps its other annotations");
+    m->option = NULL;
+  }
+  return 1;
 }
 
 static void collect_messages(fe_ctx *c) {
@@ -179,8 +209,9 @@ static void collect_messages(fe_ctx *c) {
       m->loc.offset = off;
       m->source_line = source_line(c, f, off);
     }
+    int keep = keep_message(c, d, m);
     clang_disposeDiagnostic(d);
-    if (!keep_message(m))
+    if (!keep)
       continue;
     if (m->severity == CL_ERROR) {
       c->model->errors++;
