@@ -88,14 +88,7 @@ static int constant_odr_use(cap_walk *w, CXCursor parent) {
 }
 
 static void record_use(cap_walk *w, size_t cand_index) {
-  if (w->nuses == w->cap_uses) {
-    size_t cap = w->cap_uses ? w->cap_uses * 2 : 32;
-    use *u = cl_alloc(w->c->arena, cap * sizeof *u);
-    if (w->nuses)
-      memcpy(u, w->uses, w->nuses * sizeof *u);
-    w->uses = u;
-    w->cap_uses = cap;
-  }
+  w->uses = cl_arena_grow(w->c->arena, w->uses, w->nuses, &w->cap_uses, sizeof *w->uses);
   w->uses[w->nuses++] = (use){w->cur_offset, cand_index};
 }
 
@@ -112,14 +105,7 @@ static void note_use(cap_walk *w, CXCursor var, int is_this, int odr) {
     }
   }
   record_use(w, w->len);
-  if (w->len == w->cap) {
-    size_t cap = w->cap ? w->cap * 2 : 16;
-    cand *items = cl_alloc(w->c->arena, cap * sizeof *items);
-    if (w->len)
-      memcpy(items, w->items, w->len * sizeof *items);
-    w->items = items;
-    w->cap = cap;
-  }
+  w->items = cl_arena_grow(w->c->arena, w->items, w->len, &w->cap, sizeof *w->items);
   w->items[w->len++] = (cand){.var = var, .is_this = is_this, .odr = odr, .first = w->cur_offset};
 }
 
@@ -175,18 +161,9 @@ typedef struct fields {
 
 static enum CXVisitorResult collect_field(CXCursor f, CXClientData data) {
   fields *fs = data;
-  if (fs->len == fs->cap) {
-    size_t cap = fs->cap ? fs->cap * 2 : 16;
-    CXType *t = cl_alloc(fs->arena, cap * sizeof *t);
-    unsigned *o = cl_alloc(fs->arena, cap * sizeof *o);
-    if (fs->len) {
-      memcpy(t, fs->types, fs->len * sizeof *t);
-      memcpy(o, fs->offsets, fs->len * sizeof *o);
-    }
-    fs->types = t;
-    fs->offsets = o;
-    fs->cap = cap;
-  }
+  size_t cap = fs->cap;
+  fs->types = cl_arena_grow(fs->arena, fs->types, fs->len, &cap, sizeof *fs->types);
+  fs->offsets = cl_arena_grow(fs->arena, fs->offsets, fs->len, &fs->cap, sizeof *fs->offsets);
   unsigned off = 0;
   clang_getFileLocation(clang_getCursorLocation(f), NULL, NULL, NULL, &off);
   fs->offsets[fs->len] = off;

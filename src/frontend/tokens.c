@@ -82,14 +82,7 @@ typedef struct tokvec {
 } tokvec;
 
 static void tv_push(tokvec *v, fe_token t) {
-  if (v->len == v->cap) {
-    size_t cap = v->cap ? v->cap * 2 : 32;
-    fe_token *items = cl_alloc(v->arena, cap * sizeof *items);
-    if (v->len)
-      memcpy(items, v->items, v->len * sizeof *items);
-    v->items = items;
-    v->cap = cap;
-  }
+  v->items = cl_arena_grow(v->arena, v->items, v->len, &v->cap, sizeof *v->items);
   v->items[v->len++] = t;
 }
 

@@ -70,6 +70,17 @@ void *cl_alloc(cl_arena *a, size_t size) {
   return p;
 }
 
+void *cl_arena_grow(cl_arena *a, void *items, size_t len, size_t *cap, size_t size) {
+  if (len < *cap)
+    return items;
+  size_t n = *cap ? *cap * 2 : 16;
+  void *grown = cl_alloc(a, n * size);
+  if (len)
+    memcpy(grown, items, len * size);
+  *cap = n;
+  return grown;
+}
+
 char *cl_strndup(cl_arena *a, const char *s, size_t n) {
   char *p = cl_alloc(a, n + 1);
   memcpy(p, s, n);

@@ -15,6 +15,9 @@ cl_arena *cl_arena_new(void);
 void cl_arena_free(cl_arena *a);
 void *cl_alloc(cl_arena *a, size_t size);           /* zeroed memory */
 char *cl_strdup(cl_arena *a, const char *s);
+/* Makes room for one more element in an arena array of `len` elements of
+ * `size` bytes with capacity *cap; returns the (maybe moved) array. */
+void *cl_arena_grow(cl_arena *a, void *items, size_t len, size_t *cap, size_t size);
 char *cl_strndup(cl_arena *a, const char *s, size_t n);
 char *cl_printf(cl_arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
