@@ -57,8 +57,20 @@ typedef struct cl_capture {
   int implicit;       /* 1 when captured by the capture default */
   int pack;           /* 1 for a captured parameter pack (args...) */
   int first_use_in_if_constexpr; /* implicit: first use inside if constexpr */
+  const char *canonical_type; /* the member type with aliases resolved */
+  unsigned array_rank;  /* dimensions when the member is an array, else 0 */
+  int braced_init;      /* init-capture written x{...} */
   cl_loc loc;         /* the capture in the introducer, or the first use */
 } cl_capture;
+
+/* A local variable of an enclosing scope that a lambda with a capture
+ * default names for the first time inside an `if constexpr` statement
+ * (its condition or a branch).  nvcc rejects these (guide rule 12) even
+ * where C++ captures nothing, so they are kept apart from the captures. */
+typedef struct cl_mention {
+  const char *name;
+  cl_loc loc;
+} cl_mention;
 
 /* One template parameter of an enclosing template. */
 typedef enum cl_tparam_kind {
@@ -142,6 +154,8 @@ typedef struct cl_lambda {
   cl_capture_default capture_default;
   cl_capture *captures;    /* closure layout order */
   size_t ncaptures;
+  cl_mention *if_constexpr_firsts; /* see cl_mention */
+  size_t nif_constexpr_firsts;
   int generic;             /* auto parameters or an explicit template list */
   int is_mutable;
   int is_constexpr;        /* constexpr or consteval written */

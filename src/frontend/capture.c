@@ -15,6 +15,7 @@ typedef struct cand {
   int is_this;
   int odr;             /* at least one use is an odr-use (approximation) */
   unsigned first;      /* offset of the first use (odr-use when there is one) */
+  unsigned mention;    /* offset of the first mention, odr-use or not */
   int mentioned_odr;   /* `first` is an odr-use */
 } cand;
 
@@ -106,7 +107,8 @@ static void note_use(cap_walk *w, CXCursor var, int is_this, int odr) {
   }
   record_use(w, w->len);
   w->items = cl_arena_grow(w->c->arena, w->items, w->len, &w->cap, sizeof *w->items);
-  w->items[w->len++] = (cand){.var = var, .is_this = is_this, .odr = odr, .first = w->cur_offset};
+  w->items[w->len++] = (cand){.var = var, .is_this = is_this, .odr = odr,
+                              .first = w->cur_offset, .mention = w->cur_offset};
 }
 
 static enum CXChildVisitResult count_children(CXCursor cur, CXCursor parent, CXClientData data) {
@@ -188,7 +190,9 @@ static int field_matches(CXType f, const cand *k, cl_capture_kind kind) {
       return 0;
     f = clang_getCanonicalType(clang_getPointeeType(f));
   }
-  return clang_equalTypes(f, v);
+  /* Qualifiers differ where an inner lambda captures an outer closure's
+   * copy: `const int &` for a variable declared `int`. */
+  return clang_equalTypes(clang_getUnqualifiedType(f), clang_getUnqualifiedType(v));
 }
 
 static const char *type_name(fe_ctx *c, CXType t) {
@@ -358,6 +362,36 @@ static size_t choose_implicit(fe_ctx *c, fe_lambda *l, const fe_introducer *in, 
   return m;
 }
 
+/* Dimensions of an array member, aliases resolved. */
+static unsigned rank_of(CXType t) {
+  unsigned n = 0;
+  for (t = clang_getCanonicalType(non_ref(t));
+       t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+       t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray;
+       t = clang_getCanonicalType(clang_getArrayElementType(t)))
+    n++;
+  return n;
+}
+
+/* Member type facts that do not depend on how the type was spelled. */
+static void describe_type(fe_ctx *c, cl_capture *cap, CXType t) {
+  cap->canonical_type = type_name(c, clang_getCanonicalType(t));
+  cap->array_rank = rank_of(t);
+}
+
+static void record_if_constexpr_firsts(fe_ctx *c, fe_lambda *l, const cand *ks, size_t nk) {
+  cl_lambda *out = l->out;
+  out->if_constexpr_firsts = cl_alloc(c->arena, (nk + 1) * sizeof *out->if_constexpr_firsts);
+  for (size_t i = 0; i < nk; i++) {
+    if (ks[i].is_this ||
+        !fe_in_span(&c->constexpr_if_stmts, l->file, ks[i].mention, out->body_offset))
+      continue;
+    cl_mention *m = &out->if_constexpr_firsts[out->nif_constexpr_firsts++];
+    m->name = fe_cx_string(c, clang_getCursorSpelling(ks[i].var));
+    m->loc = loc_at(c, l->file, ks[i].mention);
+  }
+}
+
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
   cl_lambda *out = l->out;
   fields fs = {.arena = c->arena};
@@ -377,6 +411,8 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     if (!explicitly_named(in, c, &w.items[i]))
       ks[nk++] = w.items[i];
 
+  record_if_constexpr_firsts(c, l, ks, nk);
+
   size_t nexplicit = in->nitems;
   cand *implicit = cl_alloc(c->arena, (nk + fs.len + 1) * sizeof *implicit);
   size_t nimplicit = in->def == CL_DEFAULT_NONE
@@ -393,8 +429,11 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     cap->init = it->init;
     cap->pack = it->pack;
     cap->loc = loc_at(c, l->file, it->offset);
-    if (i < fs.len && !it->pack)
+    cap->braced_init = it->init && it->init[0] == '{';
+    if (i < fs.len && !it->pack) {
       cap->type = type_name(c, fs.types[i]);
+      describe_type(c, cap, fs.types[i]);
+    }
     else if (it->kind == CL_CAP_THIS || it->kind == CL_CAP_STAR_THIS)
       cap->type = class_pointer(c, l, it->kind == CL_CAP_STAR_THIS);
   }
@@ -417,10 +456,12 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     cap->pack = is_pack_var(c, k->var);
     if (nexplicit + i < fs.len && !out->dependent) {
       cap->type = type_name(c, fs.types[nexplicit + i]);
+      describe_type(c, cap, fs.types[nexplicit + i]);
     } else {
       CXType t = non_ref(clang_getCursorType(k->var));
       const char *s = type_name(c, t);
       cap->type = kind == CL_CAP_REF ? cl_printf(c->arena, "%s &", s) : s;
+      describe_type(c, cap, t);
     }
   }
 }

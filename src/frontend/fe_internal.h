@@ -79,6 +79,7 @@ typedef struct fe_ctx {
   cl_vec sources;         /* cl_source*: copies of the user files' text */
   cl_vec lambdas;         /* fe_lambda*, discovery order */
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
+  cl_vec constexpr_if_stmts; /* the same for whole if constexpr statements */
   int if_constexpr_depth; /* while walking */
   CXFile last_file;       /* visit_top's cache: the last file seen ... */
   int last_user;          /* ... and whether it is the user's */
@@ -102,6 +103,8 @@ int fe_is_function_kind(enum CXCursorKind k);
 int fe_is_class_kind(enum CXCursorKind k);
 /* Inside a constexpr-if block that starts at or after `from`? */
 int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from);
+/* Inside one of `spans` (unsigned[3]: rank, begin, end) starting at or after `from`? */
+int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
 
 /* classify.c */
 void fe_classify(fe_ctx *c, fe_lambda *l);

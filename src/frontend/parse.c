@@ -36,6 +36,8 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, cl_printf(a, "-std=%s", cfg->std));
   cl_vec_push(&v, "-Wno-unknown-cuda-version");
   cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
+  /* gcc (nvcc's host compiler) accepts `typedef struct { member functions } T;` */
+  cl_vec_push(&v, "-Wno-non-c-typedef-for-linkage");
   for (size_t i = 0; i < sizeof trait_macros / sizeof *trait_macros; i++)
     cl_vec_push(&v, (void *)trait_macros[i]);
   cl_vec_push(&v, "-isystem");
@@ -307,6 +309,7 @@ fe_status fe_build_model(const char *path, const char *contents,
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.constexpr_ifs);
+  cl_vec_free(&c.constexpr_if_stmts);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   *out = m;

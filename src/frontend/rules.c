@@ -119,18 +119,11 @@ static void check_enclosing(checker *k, const cl_lambda *l) {
     d = report(k, CL_DIAG_R07_DEDUCED_RETURN, &l->begin, f->name);
     note_at(k, d, &f->loc, "'%s' is declared here", f->name);
   }
-  for (size_t i = 0; i < f->nclasses; i++)
-    if (f->classes[i].is_template)
-      check_tparams(k, l, f->classes[i].name, &f->classes[i].tparams);
+  /* nvcc 13.0 checks only the function's own template parameters: class
+   * templates with unnamed parameters or partial specialisations with two
+   * packs are accepted (tests/lit/rules/r09c_class_*). */
   if (f->is_template)
     check_tparams(k, l, f->name, &f->tparams);
-}
-
-static unsigned array_rank(const char *type) {
-  unsigned n = 0;
-  for (const char *p = type; p && *p; p++)
-    n += *p == '[';
-  return n;
 }
 
 /* R08, R12: the lambda's own form and captures. */
@@ -148,14 +141,20 @@ static void check_captures(checker *k, const cl_lambda *l) {
       report(k, CL_DIAG_R12A_BY_REFERENCE, &c->loc, c->name);
     if ((c->kind == CL_CAP_INIT_COPY || c->kind == CL_CAP_INIT_REF) && hd)
       report(k, CL_DIAG_R12F_HD_INIT_CAPTURE, &c->loc, c->name);
-    else if (c->kind == CL_CAP_INIT_COPY && c->type && strstr(c->type, "initializer_list"))
+    else if (c->kind == CL_CAP_INIT_COPY && c->canonical_type &&
+             strstr(c->canonical_type, "std::initializer_list<"))
       report(k, CL_DIAG_R12F_INIT_LIST, &c->loc, c->name);
-    if (c->kind == CL_CAP_COPY && array_rank(c->type) > 7)
+    else if (c->braced_init)
+      report(k, CL_DIAG_NVCC_COMPAT_BRACED_INIT, &c->loc, c->name, c->name);
+    if (c->kind == CL_CAP_COPY && c->array_rank > 7)
       report(k, CL_DIAG_R12B_ARRAY_RANK, &c->loc, c->name,
-             cl_printf(k->m->arena, "%u", array_rank(c->type)));
-    if (c->implicit && c->first_use_in_if_constexpr)
-      report(k, CL_DIAG_R12H_IF_CONSTEXPR, &c->loc, c->name);
+             cl_printf(k->m->arena, "%u", c->array_rank));
   }
+  /* nvcc counts a mere mention, odr-use or not, as the first capture. */
+  if (l->capture_default != CL_DEFAULT_NONE)
+    for (size_t i = 0; i < l->nif_constexpr_firsts; i++)
+      report(k, CL_DIAG_R12H_IF_CONSTEXPR, &l->if_constexpr_firsts[i].loc,
+             l->if_constexpr_firsts[i].name);
 }
 
 size_t fe_check(const cl_model *m, cl_diag ***out) {

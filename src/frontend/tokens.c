@@ -187,7 +187,18 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
  * (Kokkos-style `LAMBDA(...)` or `#define CAPTURE [=] __device__`)
  * replaced by its expansion. */
 static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l) {
-  fe_tokens file_toks = fe_tokenize(c, l->file, l->out->begin.offset, l->out->body_offset);
+  unsigned begin = l->out->begin.offset, stop = l->out->body_offset;
+  if (stop <= begin) {
+    /* The whole lambda, body included, comes from one macro use: read the
+     * use (`NAME(args)`) and expand it. */
+    CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, l->file->file, begin));
+    cl_loc end;
+    if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
+        !fe_location(c, clang_getRangeEnd(clang_getCursorExtent(use)), NULL, &end))
+      return (fe_tokens){0};
+    stop = end.offset;
+  }
+  fe_tokens file_toks = fe_tokenize(c, l->file, begin, stop);
   if (file_toks.len == 0 || is(&file_toks.items[0], "["))
     return file_toks;
   tokvec v = {.arena = c->arena};

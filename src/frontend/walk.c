@@ -33,8 +33,12 @@ fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn) {
 }
 
 int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from) {
-  for (size_t i = 0; i < c->constexpr_ifs.len; i++) {
-    const unsigned *r = c->constexpr_ifs.items[i];
+  return fe_in_span(&c->constexpr_ifs, f, offset, from);
+}
+
+int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from) {
+  for (size_t i = 0; i < spans->len; i++) {
+    const unsigned *r = spans->items[i];
     if ((int)r[0] == f->rank && r[1] >= from && r[1] <= offset && offset < r[2])
       return 1;
   }
@@ -143,6 +147,17 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
   if (k == CXCursor_LambdaExpr) {
     add_lambda(c, cur);
   } else if (k == CXCursor_IfStmt && is_constexpr_if(c, cur)) {
+    cl_loc b, e;
+    fe_file *f;
+    CXSourceRange r = clang_getCursorExtent(cur);
+    if (fe_location(c, clang_getRangeStart(r), &f, &b) &&
+        fe_location(c, clang_getRangeEnd(r), NULL, &e)) {
+      unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
+      span[0] = (unsigned)f->rank;
+      span[1] = b.offset;
+      span[2] = e.offset;
+      cl_vec_push(&c->constexpr_if_stmts, span);
+    }
     clang_visitChildren(cur, visit_if_parts, c);
     return CXChildVisit_Continue;
   }

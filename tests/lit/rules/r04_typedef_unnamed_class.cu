@@ -1,0 +1,17 @@
+// nvcc 13.0: error (line 9) "The enclosing parent function ("go") for an extended __device__ lambda cannot be a member function of a cla..."
+// XFAIL: *
+// Known gap: clang 19 rejects this class outright ("anonymous non-C-compatible
+// type given name for linkage purposes ... after its linkage was computed"),
+// so cudalift stops on that error instead of reporting R04.
+// Rule 4: `typedef struct { ... } Name;` gives the class a name for linkage
+// purposes only; the class itself is still unnamed.
+// RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
+
+typedef struct {
+  void go() {
+    // CHECK: r04_typedef_unnamed_class.cu:[[@LINE+1]]:14: error: enclosing function '{{.*}}go' is a member of an unnamed class [R04]
+    auto l = [] __device__ { return 1; };
+  }
+} Tagless;
+
+int main() { Tagless t; t.go(); }

@@ -1,0 +1,14 @@
+// nvcc 13.0: error (host compiler, line 11) "‘__T0’ was not declared in this scope; did you mean ‘__y0’?"
+// Rule 11: the common `std::enable_if_t<...> * = nullptr` form is an
+// unnamed non-type template parameter.
+// RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
+
+#include <type_traits>
+
+template <typename T, std::enable_if_t<std::is_integral<T>::value, int> * = nullptr>
+void launch(T v) {
+  // CHECK: r09c_enable_if_nontype.cu:[[@LINE+1]]:12: error: enclosing template 'launch' has an unnamed template parameter (#2) [R09c]
+  auto l = [v] __device__ { return v; };
+}
+
+int main() { launch(3); }
