@@ -12,7 +12,7 @@ typedef enum drv_mode {
   DRV_MODE_CHECK,         /* --check: diagnostics only, no nvcc */
 } drv_mode;
 
-typedef enum drv_format { DRV_FORMAT_TEXT, DRV_FORMAT_JSON } drv_format;
+typedef enum drv_format { DRV_FORMAT_TEXT, DRV_FORMAT_JSON, DRV_FORMAT_SARIF } drv_format;
 
 typedef struct drv_options {
   drv_mode mode;
@@ -22,11 +22,16 @@ typedef struct drv_options {
   int show_help;
   int show_version;
   int verbose;         /* print the libclang arguments */
+  int werror;          /* -Werror: cudalift's warnings count as errors */
+  unsigned char disabled[CL_DIAG_COUNT]; /* -Wno-<id>: diagnostics switched off */
 } drv_options;
 
 /* Parses argv (without argv[0]).  On a usage error returns 0 and writes
  * the message (no trailing newline) to `err`. */
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err);
 void drv_options_free(drv_options *o);
+
+/* The severity a diagnostic is reported with, or -1 when it is switched off. */
+int drv_severity(const drv_options *o, const cl_diag *d);
 
 #endif

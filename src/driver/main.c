@@ -24,7 +24,9 @@ static const char usage[] =
     "                       (guide 5.3.7.4), without running nvcc\n"
     "\n"
     "options:\n"
-    "  --format=text|json   output format (default text)\n"
+    "  --format=text|json|sarif  output format (default text; sarif: --check only)\n"
+    "  -Werror              with --check: warnings count as errors\n"
+    "  -Wno-ID / -WID       with --check: switch diagnostic ID (R04, nvcc-compat, ...) off/on\n"
     "  -nocudainc           parse with cudalift's small CUDA prelude instead of the\n"
     "                       CUDA headers (fast; for tests)\n"
     "  --cudalift-cuda-path=DIR  CUDA toolkit root (default $CUDA_PATH, $CUDA_HOME,\n"
@@ -85,16 +87,29 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
   print_messages(m);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   if (rc == 0 && o->mode == DRV_MODE_CHECK) {
-    cl_diag **diags;
-    size_t n = fe_check(m, &diags);
-    cl_buf b = {0};
+    cl_diag **all;
+    size_t n = fe_check(m, &all), kept = 0;
+    cl_diag **diags = cl_alloc(m->arena, (n + 1) * sizeof *diags);
     for (size_t i = 0; i < n; i++) {
-      em_diag_text(m, diags[i], &b);
-      if (diags[i]->severity == CL_ERROR)
+      int sev = drv_severity(o, all[i]);
+      if (sev < 0)
+        continue;
+      all[i]->severity = (cl_severity)sev;
+      if (sev == CL_ERROR)
         rc = 1;
+      diags[kept++] = all[i];
     }
-    fputs(cl_buf_str(&b), stderr);
-    cl_buf_free(&b);
+    if (o->format == DRV_FORMAT_JSON) {
+      em_diags_json(m, diags, kept, out);
+    } else if (o->format == DRV_FORMAT_SARIF) {
+      em_diags_sarif(m, diags, kept, CUDALIFT_VERSION, out);
+    } else {
+      cl_buf b = {0};
+      for (size_t i = 0; i < kept; i++)
+        em_diag_text(m, diags[i], &b);
+      fputs(cl_buf_str(&b), stderr);
+      cl_buf_free(&b);
+    }
   } else if (rc == 0) {
     if (o->format == DRV_FORMAT_JSON)
       em_listing_json(m, out);

@@ -4,6 +4,7 @@
  * to nvcc.  An option nobody knows is a usage error, never a guess. */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "driver.h"
 
@@ -186,6 +187,27 @@ static int apply(drv_options *o, const opt_spec *s, const char *value, cl_buf *e
   return 1;
 }
 
+/* -W<id> and -Wno-<id>, ids as diagnostics.def spells them (any case). */
+static int set_diag(drv_options *o, const char *arg) {
+  int off = cl_starts_with(arg, "-Wno-");
+  const char *id = arg + (off ? 5 : 2);
+  int found = 0;
+  for (size_t k = 0; k < CL_DIAG_COUNT; k++)
+    if (!strcasecmp(cl_diag_table[k].id, id)) {
+      o->disabled[k] = (unsigned char)off;
+      found = 1;
+    }
+  return found;
+}
+
+int drv_severity(const drv_options *o, const cl_diag *d) {
+  if (o->disabled[d->kind])
+    return -1;
+  if (o->werror && d->severity == CL_WARNING)
+    return CL_ERROR;
+  return (int)d->severity;
+}
+
 static int own_option(drv_options *o, const char *arg, cl_buf *err) {
   if (!strcmp(arg, "--print-lambdas")) {
     o->mode = DRV_MODE_PRINT_LAMBDAS;
@@ -197,14 +219,20 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
       o->format = DRV_FORMAT_JSON;
     else if (!strcmp(f, "text"))
       o->format = DRV_FORMAT_TEXT;
+    else if (!strcmp(f, "sarif"))
+      o->format = DRV_FORMAT_SARIF;
     else {
-      cl_buf_printf(err, "unknown output format '%s' (expected text or json)", f);
+      cl_buf_printf(err, "unknown output format '%s' (expected text, json or sarif)", f);
       return -1;
     }
   } else if (cl_starts_with(arg, "--cudalift-cuda-path=")) {
     o->fe.cuda_path = arg + strlen("--cudalift-cuda-path=");
   } else if (!strcmp(arg, "--cudalift-verbose")) {
     o->verbose = 1;
+  } else if (!strcmp(arg, "-Werror")) {
+    o->werror = 1;
+  } else if (cl_starts_with(arg, "-W") && set_diag(o, arg)) {
+    /* -W<id> / -Wno-<id> for one of cudalift's diagnostic ids */
   } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
     o->show_help = 1;
   } else if (!strcmp(arg, "--version")) {

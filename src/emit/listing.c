@@ -228,29 +228,3 @@ void em_message(const cl_message *msg, cl_buf *out) {
   }
 }
 
-static void caret_block(const cl_model *m, const cl_loc *loc, cl_buf *out) {
-  const char *line = cl_source_line(m, loc);
-  if (!line)
-    return;
-  cl_buf_printf(out, "%s\n", line);
-  size_t len = strlen(line);
-  for (unsigned i = 1; i < loc->col; i++)
-    cl_buf_putc(out, i - 1 < len && line[i - 1] == '\t' ? '\t' : ' ');
-  cl_buf_puts(out, "^\n");
-}
-
-void em_diag_text(const cl_model *m, const cl_diag *d, cl_buf *out) {
-  static const char *sev[] = {"note", "warning", "error"};
-  const cl_diag_info *info = &cl_diag_table[d->kind];
-  cl_buf_printf(out, "%s:%u:%u: %s: %s [%s]\n", d->loc.file, d->loc.line, d->loc.col,
-                sev[d->severity], d->text, info->id);
-  caret_block(m, &d->loc, out);
-  if (d->note) {
-    cl_buf_printf(out, "%s:%u:%u: note: %s\n", d->note_loc.file, d->note_loc.line,
-                  d->note_loc.col, d->note);
-    caret_block(m, &d->note_loc, out);
-  }
-  if (*info->hint)
-    cl_buf_printf(out, "%s:%u:%u: note: %s (CUDA Programming Guide %s)\n", d->loc.file,
-                  d->loc.line, d->loc.col, info->hint, info->guide);
-}

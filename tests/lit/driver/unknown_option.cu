@@ -4,7 +4,7 @@
 // RUN: %expect-exit 2 %cudalift --print-lambdas %s -I | FileCheck %s --check-prefix=VALUE
 // VALUE: cudalift: error: option '-I' needs a value
 // RUN: %expect-exit 2 %cudalift --print-lambdas --format=xml %s | FileCheck %s --check-prefix=FORMAT
-// FORMAT: cudalift: error: unknown output format 'xml' (expected text or json)
+// FORMAT: cudalift: error: unknown output format 'xml' (expected text, json or sarif)
 // RUN: %expect-exit 2 %cudalift %s | FileCheck %s --check-prefix=MODE
 // MODE: cudalift: error: no mode given
 // RUN: %expect-exit 2 %cudalift --print-lambdas | FileCheck %s --check-prefix=NOINPUT

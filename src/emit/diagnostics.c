@@ -1,0 +1,150 @@
+/* diagnostics.c - renders the rules pass's findings: clang-style text
+ * (message, source line, caret, notes, hint), JSON, and SARIF 2.1.0.  All
+ * three read the same cl_diag list and the same table (diagnostics.def). */
+#include <string.h>
+
+#include "emit.h"
+
+static const char *const severity_names[] = {"note", "warning", "error"};
+
+static void json_diag_loc(cl_buf *out, const cl_loc *loc) {
+  cl_buf_puts(out, "{\"file\":");
+  em_json_string(out, loc->file);
+  cl_buf_printf(out, ",\"line\":%u,\"column\":%u}", loc->line, loc->col);
+}
+
+void em_diags_json(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
+  cl_buf_puts(out, "{\"file\":");
+  em_json_string(out, m->file);
+  cl_buf_puts(out, ",\"diagnostics\":[");
+  for (size_t i = 0; i < n; i++) {
+    const cl_diag *d = diags[i];
+    const cl_diag_info *info = &cl_diag_table[d->kind];
+    cl_buf_printf(out, "%s{\"id\":", i ? "," : "");
+    em_json_string(out, info->id);
+    cl_buf_printf(out, ",\"severity\":\"%s\",\"message\":", severity_names[d->severity]);
+    em_json_string(out, d->text);
+    cl_buf_puts(out, ",\"location\":");
+    json_diag_loc(out, &d->loc);
+    cl_buf_puts(out, ",\"guide\":");
+    em_json_string(out, info->guide);
+    cl_buf_puts(out, ",\"hint\":");
+    em_json_string(out, *info->hint ? info->hint : NULL);
+    cl_buf_puts(out, ",\"note\":");
+    if (d->note) {
+      cl_buf_puts(out, "{\"message\":");
+      em_json_string(out, d->note);
+      cl_buf_puts(out, ",\"location\":");
+      json_diag_loc(out, &d->note_loc);
+      cl_buf_putc(out, '}');
+    } else {
+      cl_buf_puts(out, "null");
+    }
+    cl_buf_putc(out, '}');
+  }
+  cl_buf_puts(out, "]}\n");
+}
+
+static void sarif_location(cl_buf *out, const cl_loc *loc) {
+  cl_buf_puts(out, "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
+  em_json_string(out, loc->file);
+  cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}}", loc->line,
+                loc->col);
+}
+
+/* SARIF names each rule once: the first table entry of an id speaks for it. */
+static int first_of_id(size_t k) {
+  for (size_t j = 0; j < k; j++)
+    if (!strcmp(cl_diag_table[j].id, cl_diag_table[k].id))
+      return 0;
+  return 1;
+}
+
+static size_t rule_index(const char *id) {
+  size_t index = 0;
+  for (size_t k = 0; k < CL_DIAG_COUNT; k++) {
+    if (!first_of_id(k))
+      continue;
+    if (!strcmp(cl_diag_table[k].id, id))
+      return index;
+    index++;
+  }
+  return 0;
+}
+
+void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *version,
+                    cl_buf *out) {
+  (void)m;
+  cl_buf_puts(out, "{\"version\":\"2.1.0\",\"$schema\":"
+                   "\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{\"tool\":"
+                   "{\"driver\":{\"name\":\"cudalift\",\"version\":");
+  em_json_string(out, version);
+  cl_buf_puts(out, ",\"rules\":[");
+  int first = 1;
+  for (size_t k = 0; k < CL_DIAG_COUNT; k++) {
+    if (!first_of_id(k))
+      continue;
+    const cl_diag_info *info = &cl_diag_table[k];
+    cl_buf_printf(out, "%s{\"id\":", first ? "" : ",");
+    first = 0;
+    em_json_string(out, info->id);
+    cl_buf_puts(out, ",\"shortDescription\":{\"text\":");
+    em_json_string(out, cl_printf(m->arena, "CUDA Programming Guide %s", info->guide));
+    cl_buf_puts(out, "},\"help\":{\"text\":");
+    em_json_string(out, *info->hint ? info->hint : info->guide);
+    cl_buf_printf(out, "},\"defaultConfiguration\":{\"level\":\"%s\"}}",
+                  info->severity == CL_ERROR ? "error" : "warning");
+  }
+  cl_buf_puts(out, "]}},\"results\":[");
+  for (size_t i = 0; i < n; i++) {
+    const cl_diag *d = diags[i];
+    const cl_diag_info *info = &cl_diag_table[d->kind];
+    cl_buf_printf(out, "%s{\"ruleId\":", i ? "," : "");
+    em_json_string(out, info->id);
+    cl_buf_printf(out, ",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":{\"text\":",
+                  rule_index(info->id), d->severity == CL_ERROR ? "error" : "warning");
+    em_json_string(out, d->text);
+    cl_buf_puts(out, "},\"locations\":[");
+    sarif_location(out, &d->loc);
+    cl_buf_putc(out, ']');
+    if (d->note) {
+      cl_buf_puts(out, ",\"relatedLocations\":[");
+      cl_buf_puts(out, "{\"id\":0,\"message\":{\"text\":");
+      em_json_string(out, d->note);
+      cl_buf_puts(out, "},\"physicalLocation\":");
+      /* relatedLocations are location objects: physicalLocation inline */
+      cl_buf_puts(out, "{\"artifactLocation\":{\"uri\":");
+      em_json_string(out, d->note_loc.file);
+      cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}}]",
+                    d->note_loc.line, d->note_loc.col);
+    }
+    cl_buf_putc(out, '}');
+  }
+  cl_buf_puts(out, "]}]}\n");
+}
+
+static void caret_block(const cl_model *m, const cl_loc *loc, cl_buf *out) {
+  const char *line = cl_source_line(m, loc);
+  if (!line)
+    return;
+  cl_buf_printf(out, "%s\n", line);
+  size_t len = strlen(line);
+  for (unsigned i = 1; i < loc->col; i++)
+    cl_buf_putc(out, i - 1 < len && line[i - 1] == '\t' ? '\t' : ' ');
+  cl_buf_puts(out, "^\n");
+}
+
+void em_diag_text(const cl_model *m, const cl_diag *d, cl_buf *out) {
+  const cl_diag_info *info = &cl_diag_table[d->kind];
+  cl_buf_printf(out, "%s:%u:%u: %s: %s [%s]\n", d->loc.file, d->loc.line, d->loc.col,
+                severity_names[d->severity], d->text, info->id);
+  caret_block(m, &d->loc, out);
+  if (d->note) {
+    cl_buf_printf(out, "%s:%u:%u: note: %s\n", d->note_loc.file, d->note_loc.line,
+                  d->note_loc.col, d->note);
+    caret_block(m, &d->note_loc, out);
+  }
+  if (*info->hint)
+    cl_buf_printf(out, "%s:%u:%u: note: %s (CUDA Programming Guide %s)\n", d->loc.file,
+                  d->loc.line, d->loc.col, info->hint, info->guide);
+}
