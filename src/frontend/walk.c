@@ -110,6 +110,21 @@ static int is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
 
 static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data);
 
+/* Records the extent of `cur` as {file rank, begin, end} in `spans`. */
+static void push_span(fe_ctx *c, cl_vec *spans, CXCursor cur) {
+  cl_loc b, e;
+  fe_file *f;
+  CXSourceRange r = clang_getCursorExtent(cur);
+  if (!fe_location(c, clang_getRangeStart(r), &f, &b) ||
+      !fe_location(c, clang_getRangeEnd(r), NULL, &e))
+    return;
+  unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
+  span[0] = (unsigned)f->rank;
+  span[1] = b.offset;
+  span[2] = e.offset;
+  cl_vec_push(spans, span);
+}
+
 static void visit_children(fe_ctx *c, CXCursor cur) {
   clang_visitChildren(cur, visit, c);
 }
@@ -121,17 +136,7 @@ static enum CXChildVisitResult visit_if_parts(CXCursor cur, CXCursor parent,
   fe_ctx *c = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (clang_isStatement(k) && k != CXCursor_DeclStmt) {
-    cl_loc b, e;
-    fe_file *f;
-    CXSourceRange r = clang_getCursorExtent(cur);
-    if (fe_location(c, clang_getRangeStart(r), &f, &b) &&
-        fe_location(c, clang_getRangeEnd(r), NULL, &e)) {
-      unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
-      span[0] = (unsigned)f->rank;
-      span[1] = b.offset;
-      span[2] = e.offset;
-      cl_vec_push(&c->constexpr_ifs, span);
-    }
+    push_span(c, &c->constexpr_ifs, cur);
     c->if_constexpr_depth++;
     visit(cur, parent, data);
     c->if_constexpr_depth--;
@@ -147,17 +152,7 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
   if (k == CXCursor_LambdaExpr) {
     add_lambda(c, cur);
   } else if (k == CXCursor_IfStmt && is_constexpr_if(c, cur)) {
-    cl_loc b, e;
-    fe_file *f;
-    CXSourceRange r = clang_getCursorExtent(cur);
-    if (fe_location(c, clang_getRangeStart(r), &f, &b) &&
-        fe_location(c, clang_getRangeEnd(r), NULL, &e)) {
-      unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
-      span[0] = (unsigned)f->rank;
-      span[1] = b.offset;
-      span[2] = e.offset;
-      cl_vec_push(&c->constexpr_if_stmts, span);
-    }
+    push_span(c, &c->constexpr_if_stmts, cur);
     clang_visitChildren(cur, visit_if_parts, c);
     return CXChildVisit_Continue;
   }
