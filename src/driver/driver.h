@@ -22,6 +22,7 @@ typedef struct drv_options {
   int show_help;
   int show_version;
   int verbose;         /* print the libclang arguments */
+  int verify;          /* -verify: compare with expected-* comments */
   int werror;          /* -Werror: cudalift's warnings count as errors */
   unsigned char disabled[CL_DIAG_COUNT]; /* -Wno-<id>: diagnostics switched off */
 } drv_options;
@@ -30,6 +31,10 @@ typedef struct drv_options {
  * the message (no trailing newline) to `err`. */
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err);
 void drv_options_free(drv_options *o);
+
+/* verify.c: compares diagnostics with the main file's expected-*
+ * comments, prints the differences; returns 0 when they agree. */
+int drv_verify(const cl_model *m, cl_diag **diags, size_t n);
 
 /* The severity a diagnostic is reported with, or -1 when it is switched off. */
 int drv_severity(const drv_options *o, const cl_diag *d);

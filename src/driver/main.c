@@ -26,6 +26,8 @@ static const char usage[] =
     "options:\n"
     "  --format=text|json|sarif  output format (default text; sarif: --check only)\n"
     "  -Werror              with --check: warnings count as errors\n"
+    "  -verify              with --check: compare the diagnostics with the file's\n"
+    "                       // expected-error {{...}} comments (clang style)\n"
     "  -Wno-ID / -WID       with --check: switch diagnostic ID (R04, nvcc-compat, ...) off/on\n"
     "  -nocudainc           parse with cudalift's small CUDA prelude instead of the\n"
     "                       CUDA headers (fast; for tests)\n"
@@ -99,7 +101,9 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
         rc = 1;
       diags[kept++] = all[i];
     }
-    if (o->format == DRV_FORMAT_JSON) {
+    if (o->verify) {
+      rc = drv_verify(m, diags, kept) ? 1 : 0;
+    } else if (o->format == DRV_FORMAT_JSON) {
       em_diags_json(m, diags, kept, out);
     } else if (o->format == DRV_FORMAT_SARIF) {
       em_diags_sarif(m, diags, kept, CUDALIFT_VERSION, out);

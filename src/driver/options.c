@@ -229,6 +229,8 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
     o->fe.cuda_path = arg + strlen("--cudalift-cuda-path=");
   } else if (!strcmp(arg, "--cudalift-verbose")) {
     o->verbose = 1;
+  } else if (!strcmp(arg, "-verify")) {
+    o->verify = 1;
   } else if (!strcmp(arg, "-Werror")) {
     o->werror = 1;
   } else if (cl_starts_with(arg, "-W") && set_diag(o, arg)) {
