@@ -196,14 +196,13 @@ static int field_matches(CXType f, const cand *k, cl_capture_kind kind) {
 }
 
 static const char *type_name(fe_ctx *c, CXType t) {
-  const char *s = fe_cx_string(c, clang_getTypeSpelling(t));
-  return s;
+  return fe_cx_string(c, clang_getTypeSpelling(t));
 }
 
 static const char *class_pointer(fe_ctx *c, fe_lambda *l, int star) {
   const cl_function *fn = l->out->enclosing;
   if (!fn || fn->nclasses == 0)
-    return star ? "" : "";
+    return "";
   const char *name = fn->classes[fn->nclasses - 1].name;
   return star ? name : cl_printf(c->arena, "%s *", name);
 }

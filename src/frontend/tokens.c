@@ -166,10 +166,7 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
     if (p < nparams) {
       /* __VA_ARGS__ takes every argument from here on, commas included. */
       int variadic = is(t, "__VA_ARGS__");
-      size_t last = variadic ? file_toks->len : args[p][1];
-      if (variadic) {
-        last = next - 1;
-      }
+      size_t last = variadic ? next - 1 : args[p][1]; /* next - 1 is the ')' */
       for (size_t k = args[p][0]; k < last; k++) {
         fe_token copy = file_toks->items[k];
         tv_push(out, copy);
