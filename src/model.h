@@ -137,6 +137,56 @@ typedef struct cl_function {
   cl_loc loc;              /* the function's name */
 } cl_function;
 
+/* ---- what lowering needs, recorded for extended lambdas only ---- */
+
+/* A change to the lambda's body when it moves into the wrapper. */
+typedef enum cl_rewrite_kind {
+  CL_RW_THIS,        /* the keyword `this` */
+  CL_RW_MEMBER,      /* a member named without `this->`: gets the object prefix */
+  CL_RW_CLASS_SCOPE, /* a static member or member type named unqualified: `__Self::` */
+  CL_RW_CLASS_TYPE,  /* the same for a member type: `typename __Self::` */
+  CL_RW_CLASS_NAME,  /* the enclosing class named by itself: becomes `__Self` */
+} cl_rewrite_kind;
+
+typedef struct cl_rewrite {
+  cl_rewrite_kind kind;
+  unsigned offset;   /* where the rewrite applies (file offset) */
+  unsigned length;   /* bytes replaced (0: an insertion) */
+} cl_rewrite;
+
+/* A block-scope declaration outside the lambda that its body names, with
+ * how it travels into the wrapper. */
+typedef enum cl_carry_kind {
+  CL_CARRY_MEMBER,   /* a type alias: a member of the wrapper */
+  CL_CARRY_STATIC,   /* a constexpr/const variable: a static member */
+  CL_CARRY_BODY,     /* using-directive or using-declaration: top of the body */
+} cl_carry_kind;
+
+typedef struct cl_carry {
+  cl_carry_kind kind;
+  const char *text;  /* the declaration as written, without the ';' */
+} cl_carry;
+
+typedef struct cl_lowering {
+  int in_main_file;          /* 0: the lambda sits in an included header */
+  unsigned decl_offset;      /* start of the outermost namespace-scope declaration around it */
+  unsigned decl_line;        /* its line */
+  unsigned body_line;        /* line of the body's '{' */
+  const char *tparams;       /* explicit `[]<...>` parameters (inside the brackets) or NULL */
+  const char *params;        /* the parameter list, inside the parentheses ("" when none) */
+  const char *specifiers;    /* noexcept, attributes, ... as written after the parameters */
+  int from_macro_body;       /* the body itself comes from a macro: cannot be moved */
+  cl_rewrite *rewrites;      /* ascending offsets, inside the body */
+  size_t nrewrites;
+  cl_carry *carried;         /* source order */
+  size_t ncarried;
+  const char *self_class;    /* the innermost enclosing class's name when the lambda is
+                                in one of its member functions, else NULL */
+  unsigned class_body_offset; /* one past that class's '{' when in this file, else 0 */
+  const char *unsupported;   /* why the lambda cannot be lowered, or NULL */
+  cl_loc unsupported_loc;
+} cl_lowering;
+
 /* One lambda expression. */
 typedef struct cl_lambda {
   size_t index;            /* position in cl_model.lambdas (source order) */
@@ -164,6 +214,7 @@ typedef struct cl_lambda {
   int in_if_constexpr;     /* the lambda sits inside an if constexpr block */
   int from_macro;          /* the introducer comes from a macro expansion */
   int dependent;           /* inside a template or generic lambda: captures computed by cudalift */
+  cl_lowering *lowering;   /* extended lambdas: what the lowering needs; NULL otherwise */
 } cl_lambda;
 
 /* A diagnostic from the compiler front end (parse errors), kept as data. */

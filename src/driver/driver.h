@@ -10,6 +10,7 @@ typedef enum drv_mode {
   DRV_MODE_NONE,
   DRV_MODE_PRINT_LAMBDAS, /* --print-lambdas */
   DRV_MODE_CHECK,         /* --check: diagnostics only, no nvcc */
+  DRV_MODE_EMIT_LOWERED,  /* --emit-lowered=PATH: check, then write the lowered source */
 } drv_mode;
 
 typedef enum drv_format { DRV_FORMAT_TEXT, DRV_FORMAT_JSON, DRV_FORMAT_SARIF } drv_format;
@@ -24,6 +25,7 @@ typedef struct drv_options {
   int verbose;         /* print the libclang arguments */
   int verify;          /* -verify: compare with expected-* comments */
   int werror;          /* -Werror: cudalift's warnings count as errors */
+  const char *lowered_path; /* --emit-lowered=PATH */
   unsigned char disabled[CL_DIAG_COUNT]; /* -Wno-<id>: diagnostics switched off */
 } drv_options;
 
@@ -35,6 +37,10 @@ void drv_options_free(drv_options *o);
 /* verify.c: compares diagnostics with the main file's expected-*
  * comments, prints the differences; returns 0 when they agree. */
 int drv_verify(const cl_model *m, cl_diag **diags, size_t n);
+
+/* runtime.c: the path of the runtime header lowered files include
+ * (installed next to the executable's prefix, or the source tree's). */
+const char *drv_runtime_header(void);
 
 /* The severity a diagnostic is reported with, or -1 when it is switched off. */
 int drv_severity(const drv_options *o, const cl_diag *d);

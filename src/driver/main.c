@@ -13,6 +13,7 @@
 static const char usage[] =
     "usage: cudalift --print-lambdas [--format=text|json] [nvcc options] file.cu...\n"
     "       cudalift --check [nvcc options] file.cu...\n"
+    "       cudalift --emit-lowered=OUT.cu [nvcc options] file.cu\n"
     "\n"
     "cudalift parses CUDA C++ with libclang and models every lambda: its\n"
     "execution space, whether it is an extended lambda, its enclosing function\n"
@@ -22,6 +23,9 @@ static const char usage[] =
     "  --print-lambdas      one line per lambda (or the whole model with --format=json)\n"
     "  --check              report the extended-lambda restrictions nvcc enforces\n"
     "                       (guide 5.3.7.4), without running nvcc\n"
+    "  --emit-lowered=PATH  check, then write the file with every extended lambda\n"
+    "                       lowered to a wrapper type: plain nvcc compiles it\n"
+    "                       without --extended-lambda\n"
     "\n"
     "options:\n"
     "  --format=text|json|sarif  output format (default text; sarif: --check only)\n"
@@ -67,6 +71,76 @@ static int cuda_headers_present(const char *root) {
   return f != NULL;
 }
 
+/* The rules pass: diagnostics after -W options, rendered as asked (or
+ * compared with the file's expectations under -verify).  Returns 1 when
+ * an error remains. */
+static int report_check(const drv_options *o, cl_model *m, cl_buf *out) {
+  int rc = 0;
+  cl_diag **all;
+  size_t n = fe_check(m, &all), kept = 0;
+  cl_diag **diags = cl_alloc(m->arena, (n + 1) * sizeof *diags);
+  for (size_t i = 0; i < n; i++) {
+    int sev = drv_severity(o, all[i]);
+    if (sev < 0)
+      continue;
+    all[i]->severity = (cl_severity)sev;
+    if (sev == CL_ERROR)
+      rc = 1;
+    diags[kept++] = all[i];
+  }
+  if (o->verify) {
+    rc = drv_verify(m, diags, kept) ? 1 : 0;
+  } else if (o->format == DRV_FORMAT_JSON) {
+    em_diags_json(m, diags, kept, out);
+  } else if (o->format == DRV_FORMAT_SARIF) {
+    em_diags_sarif(m, diags, kept, CUDALIFT_VERSION, out);
+  } else {
+    cl_buf b = {0};
+    for (size_t i = 0; i < kept; i++)
+      em_diag_text(m, diags[i], &b);
+    fputs(cl_buf_str(&b), stderr);
+    cl_buf_free(&b);
+  }
+  return rc;
+}
+
+/* --emit-lowered: the checker first (errors stop here, as nvcc would stop),
+ * then the lowering, written atomically. */
+static int emit_lowered(const drv_options *o, cl_model *m) {
+  cl_buf ignored = {0};
+  drv_options quiet = *o;
+  quiet.verify = 0;
+  quiet.format = DRV_FORMAT_TEXT;
+  int rc = report_check(&quiet, m, &ignored);
+  cl_buf_free(&ignored);
+  if (rc)
+    return rc;
+  lw_plan plan;
+  lw_plan_file(m, drv_runtime_header(), &plan);
+  if (plan.nproblems) {
+    cl_buf b = {0};
+    for (size_t i = 0; i < plan.nproblems; i++) {
+      cl_message msg = {.severity = CL_ERROR, .loc = plan.problems[i].loc,
+                        .text = cl_printf(m->arena, "cannot lower this extended lambda: %s",
+                                          plan.problems[i].text),
+                        .source_line = cl_source_line(m, &plan.problems[i].loc)};
+      em_message(&msg, &b);
+    }
+    fputs(cl_buf_str(&b), stderr);
+    cl_buf_free(&b);
+    return 1;
+  }
+  cl_buf text = {0};
+  em_lowered(&m->sources[0], &plan, &text);
+  if (cl_write_file_atomic(o->lowered_path, text.data ? text.data : "", text.len) != 0) {
+    fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", o->lowered_path,
+            strerror(errno));
+    rc = 2;
+  }
+  cl_buf_free(&text);
+  return rc;
+}
+
 /* Runs one input; returns its exit code. */
 static int run_one(const drv_options *o, const char *path, cl_buf *out) {
   cl_model *m;
@@ -88,33 +162,11 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
   }
   print_messages(m);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
-  if (rc == 0 && o->mode == DRV_MODE_CHECK) {
-    cl_diag **all;
-    size_t n = fe_check(m, &all), kept = 0;
-    cl_diag **diags = cl_alloc(m->arena, (n + 1) * sizeof *diags);
-    for (size_t i = 0; i < n; i++) {
-      int sev = drv_severity(o, all[i]);
-      if (sev < 0)
-        continue;
-      all[i]->severity = (cl_severity)sev;
-      if (sev == CL_ERROR)
-        rc = 1;
-      diags[kept++] = all[i];
-    }
-    if (o->verify) {
-      rc = drv_verify(m, diags, kept) ? 1 : 0;
-    } else if (o->format == DRV_FORMAT_JSON) {
-      em_diags_json(m, diags, kept, out);
-    } else if (o->format == DRV_FORMAT_SARIF) {
-      em_diags_sarif(m, diags, kept, CUDALIFT_VERSION, out);
-    } else {
-      cl_buf b = {0};
-      for (size_t i = 0; i < kept; i++)
-        em_diag_text(m, diags[i], &b);
-      fputs(cl_buf_str(&b), stderr);
-      cl_buf_free(&b);
-    }
-  } else if (rc == 0) {
+  if (rc == 0 && o->mode == DRV_MODE_CHECK)
+    rc = report_check(o, m, out);
+  else if (rc == 0 && o->mode == DRV_MODE_EMIT_LOWERED)
+    rc = emit_lowered(o, m);
+  else if (rc == 0) {
     if (o->format == DRV_FORMAT_JSON)
       em_listing_json(m, out);
     else
@@ -143,6 +195,9 @@ int main(int argc, char **argv) {
     rc = 2;
   } else if (o.inputs.len == 0) {
     fputs("cudalift: error: no input files\n", stderr);
+    rc = 2;
+  } else if (o.mode == DRV_MODE_EMIT_LOWERED && o.inputs.len > 1) {
+    fputs("cudalift: error: --emit-lowered takes one input file\n", stderr);
     rc = 2;
   } else {
     if (o.verbose)

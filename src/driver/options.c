@@ -213,6 +213,13 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
     o->mode = DRV_MODE_PRINT_LAMBDAS;
   } else if (!strcmp(arg, "--check")) {
     o->mode = DRV_MODE_CHECK;
+  } else if (cl_starts_with(arg, "--emit-lowered=")) {
+    o->mode = DRV_MODE_EMIT_LOWERED;
+    o->lowered_path = arg + strlen("--emit-lowered=");
+    if (!*o->lowered_path) {
+      cl_buf_puts(err, "--emit-lowered= needs a path");
+      return -1;
+    }
   } else if (cl_starts_with(arg, "--format=")) {
     const char *f = arg + strlen("--format=");
     if (!strcmp(f, "json"))

@@ -4,6 +4,7 @@
 #ifndef CUDALIFT_EMIT_H
 #define CUDALIFT_EMIT_H
 
+#include "lower/lower.h"
 #include "model.h"
 
 /* One line per lambda: FILE:LINE:COL: lambda space=... extended=...
@@ -27,6 +28,10 @@ void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *ve
 
 /* The capture list as --print-lambdas spells it ("a,&b,x=a+1,this"). */
 void em_capture_list(const cl_lambda *l, cl_buf *out);
+
+/* lowered.c: the source with the lowering's edits applied to its bytes
+ * (nothing else changes: no edits, the same bytes). */
+void em_lowered(const cl_source *src, const lw_plan *plan, cl_buf *out);
 
 /* JSON string literal with escapes. */
 void em_json_string(cl_buf *out, const char *s);

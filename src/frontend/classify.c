@@ -329,4 +329,6 @@ void fe_classify(fe_ctx *c, fe_lambda *l) {
   out->trailing_return = in.trailing_return != NULL;
   out->trailing_return_type = in.trailing_return;
   fe_compute_captures(c, l, &in);
+  if (out->extended && out->enclosing)
+    fe_lowering_info(c, l, &in, fn);
 }

@@ -50,6 +50,8 @@ typedef struct fe_introducer {
   int is_constexpr;
   int explicit_tparams;         /* []<class T>(...) */
   const char *trailing_return;  /* text after ->, or NULL */
+  const fe_token *declarator;   /* the tokens after the ']' up to the body */
+  size_t ndeclarator;
 } fe_introducer;
 
 /* ---- walk.c: the traversal state ---- */
@@ -109,6 +111,10 @@ int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
 /* classify.c */
 void fe_classify(fe_ctx *c, fe_lambda *l);
 unsigned fe_annotations(CXCursor fn);
+
+/* lowerinfo.c: what the lowering needs of an extended lambda whose
+ * enclosing function is `fn` (lowering facts stay in the model). */
+void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor fn);
 
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);

@@ -316,7 +316,9 @@ fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
     if (len)
       in.items[in.nitems++] = read_item(c, it, len);
   }
-  read_declarator(c, t.items + close + 1, t.len - close - 1, &in);
+  in.declarator = t.items + close + 1;
+  in.ndeclarator = t.len - close - 1;
+  read_declarator(c, in.declarator, in.ndeclarator, &in);
   in.ok = 1;
   return in;
 }

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct chunk {
   struct chunk *next;
@@ -189,4 +191,37 @@ char *cl_read_file(const char *path, size_t *len) {
 
 int cl_starts_with(const char *s, const char *prefix) {
   return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+int cl_write_file_atomic(const char *path, const char *data, size_t len) {
+  size_t n = strlen(path);
+  char *tmp = malloc(n + 16);
+  if (!tmp)
+    return -1;
+  snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    free(tmp);
+    return -1;
+  }
+  /* mkstemp makes the file 0600; a lowered source is an ordinary file. */
+  mode_t mask = umask(0);
+  umask(mask);
+  int ok = fchmod(fd, 0666 & ~mask) == 0;
+  for (size_t done = 0; ok && done < len;) {
+    ssize_t w = write(fd, data + done, len - done);
+    if (w < 0 && errno == EINTR)
+      continue;
+    ok = w > 0;
+    done += ok ? (size_t)w : 0;
+  }
+  ok = close(fd) == 0 && ok;
+  ok = ok && rename(tmp, path) == 0;
+  if (!ok) {
+    int saved = errno;
+    unlink(tmp);
+    errno = saved;
+  }
+  free(tmp);
+  return ok ? 0 : -1;
 }

@@ -1,0 +1,71 @@
+/* cudalift/lambda.h - what lowered extended lambdas need at compile time.
+ *
+ * cudalift turns each extended __device__ / __host__ __device__ lambda
+ * into a namespace-scope wrapper type; the lowered file includes this
+ * header first.  It holds the capture-type helpers the wrappers are
+ * spelled with, the element-wise array copy their constructors use, and
+ * the three extended-lambda traits, which answer for wrappers as nvcc's
+ * `__nv_is_extended_*` builtins answer for closures (guide 5.3.7.3).
+ * Header-only; plain nvcc compiles it without --extended-lambda. */
+#ifndef CUDALIFT_LAMBDA_H
+#define CUDALIFT_LAMBDA_H
+
+#include <type_traits>
+
+namespace cudalift {
+
+/* The member type of a capture by copy: the variable's type without its
+ * reference (cv-qualifiers stay, as in a closure). */
+template <class T> using cap_t = typename std::remove_reference<T>::type;
+
+/* The member type of an init-capture `x = e` and of `*this`: what
+ * `auto x = e;` deduces. */
+template <class T> using init_t = typename std::decay<T>::type;
+
+/* A spelled member type, arrays included: `id_t<int[3]> a;`. */
+template <class T> struct type_identity { using type = T; };
+template <class T> using id_t = typename type_identity<T>::type;
+
+/* Captured arrays are copied element by element, as a closure does. */
+template <class T>
+__host__ __device__ inline void copy_array(T &to, const T &from) { to = from; }
+
+template <class T, unsigned long N>
+__host__ __device__ inline void copy_array(T (&to)[N], const T (&from)[N]) {
+  for (unsigned long i = 0; i < N; ++i)
+    copy_array(to[i], from[i]);
+}
+
+/* What a wrapper says about itself (its __cudalift_kind member). */
+enum : unsigned {
+  device_lambda = 1,    /* an extended __device__ lambda */
+  preserved_return = 2, /* ... with a trailing return type that names no parameter */
+  host_device_lambda = 4,
+};
+
+template <class T, class = void> struct kind_of : std::integral_constant<unsigned, 0> {};
+template <class T>
+struct kind_of<T, decltype(void(T::__cudalift_kind))>
+    : std::integral_constant<unsigned, T::__cudalift_kind> {};
+
+template <class T>
+struct is_extended_device_lambda_closure_type
+    : std::integral_constant<bool, (kind_of<T>::value & device_lambda) != 0> {};
+template <class T>
+struct is_extended_device_lambda_with_preserved_return_type
+    : std::integral_constant<bool, (kind_of<T>::value & preserved_return) != 0> {};
+template <class T>
+struct is_extended_host_device_lambda_closure_type
+    : std::integral_constant<bool, (kind_of<T>::value & host_device_lambda) != 0> {};
+
+} // namespace cudalift
+
+/* nvcc's trait builtins, answered by the traits above. */
+#define __nv_is_extended_device_lambda_closure_type(...) \
+  (::cudalift::is_extended_device_lambda_closure_type<__VA_ARGS__>::value)
+#define __nv_is_extended_device_lambda_with_preserved_return_type(...) \
+  (::cudalift::is_extended_device_lambda_with_preserved_return_type<__VA_ARGS__>::value)
+#define __nv_is_extended_host_device_lambda_closure_type(...) \
+  (::cudalift::is_extended_host_device_lambda_closure_type<__VA_ARGS__>::value)
+
+#endif

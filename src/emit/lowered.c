@@ -1,0 +1,32 @@
+/* lowered.c - applies the lowering's edits to the original bytes.  The
+ * text between edits is copied as it is: comments, spacing and every
+ * line the lowering did not touch stay exactly as the user wrote them. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+static int by_position(const void *pa, const void *pb) {
+  const lw_edit *a = *(const lw_edit *const *)pa, *b = *(const lw_edit *const *)pb;
+  if (a->offset != b->offset)
+    return a->offset < b->offset ? -1 : 1;
+  return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+void em_lowered(const cl_source *src, const lw_plan *plan, cl_buf *out) {
+  const lw_edit **order = malloc((plan->nedits + 1) * sizeof *order);
+  for (size_t i = 0; i < plan->nedits; i++)
+    order[i] = &plan->edits[i];
+  qsort(order, plan->nedits, sizeof *order, by_position);
+  size_t pos = 0;
+  for (size_t i = 0; i < plan->nedits; i++) {
+    const lw_edit *e = order[i];
+    if (e->offset < pos)
+      continue; /* inside text an earlier edit replaced */
+    cl_buf_append(out, src->text + pos, e->offset - pos);
+    cl_buf_puts(out, e->text);
+    pos = e->offset + e->length;
+  }
+  cl_buf_append(out, src->text + pos, src->size - pos);
+  free(order);
+}

@@ -1,0 +1,494 @@
+/* lowerinfo.c - what the lowering needs to know about an extended lambda
+ * that the rules do not: where the wrapper goes (before the outermost
+ * namespace-scope declaration around the lambda), the declarator pieces
+ * as written (template parameters, parameters, specifiers), the edits its
+ * body needs once it leaves the class it was written in (`this`, members
+ * named without `this->`, the class's own static members and types), and
+ * the block-scope declarations the body names without capturing them
+ * (aliases, constants, using-directives), which travel with it.
+ *
+ * Everything here is recorded as data in cl_lowering; src/lower turns it
+ * into wrapper text. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+
+typedef struct lower_walk {
+  fe_ctx *c;
+  fe_lambda *l;
+  cl_lowering *lo;
+  CXCursor fn;        /* the enclosing function */
+  CXCursor cls;       /* its class, or a null cursor */
+  cl_vec rewrites;    /* cl_rewrite* */
+  cl_vec carried;     /* carry_item* */
+} lower_walk;
+
+typedef struct carry_item {
+  unsigned offset;
+  cl_carry carry;
+} carry_item;
+
+static int is_tok(const fe_token *t, const char *s) { return !strcmp(t->text, s); }
+
+static unsigned line_of(const fe_file *f, unsigned offset) {
+  unsigned line = 1;
+  for (unsigned i = 0; i < offset && i < f->size; i++)
+    line += f->text[i] == '\n';
+  return line;
+}
+
+static void unsupported(lower_walk *w, CXCursor at, const char *why) {
+  if (w->lo->unsupported)
+    return;
+  w->lo->unsupported = why;
+  if (!fe_location(w->c, clang_getCursorLocation(at), NULL, &w->lo->unsupported_loc))
+    w->lo->unsupported_loc = w->l->out->begin;
+}
+
+/* ---- the declarator: []<tparams> __device__ (params) specifiers -> T ---- */
+
+/* Index one past the bracket that closes the one at `open`. */
+static size_t skip_group(const fe_token *t, size_t n, size_t open) {
+  const char *o = t[open].text;
+  const char *cl = !strcmp(o, "(") ? ")" : !strcmp(o, "<") ? ">" : !strcmp(o, "[") ? "]" : "}";
+  int depth = 0;
+  for (size_t i = open; i < n; i++) {
+    if (is_tok(&t[i], o))
+      depth++;
+    else if (is_tok(&t[i], cl) && --depth == 0)
+      return i + 1;
+    else if (!strcmp(cl, ">") && is_tok(&t[i], ">>") && (depth -= 2) <= 0)
+      return i + 1;
+  }
+  return n;
+}
+
+static int is_space_word(const fe_token *t) {
+  return is_tok(t, "__device__") || is_tok(t, "__host__") || is_tok(t, "__global__");
+}
+
+static void read_declarator(lower_walk *w, const fe_introducer *in) {
+  const fe_token *t = in->declarator;
+  size_t n = in->ndeclarator, i = 0;
+  cl_lowering *lo = w->lo;
+  lo->params = "";
+  lo->specifiers = "";
+  if (i < n && is_tok(&t[i], "<")) {
+    size_t end = skip_group(t, n, i);
+    lo->tparams = fe_join_tokens(w->c, t + i + 1, end - i - 2);
+    i = end;
+  }
+  while (i < n && is_space_word(&t[i]))
+    i++;
+  if (i < n && is_tok(&t[i], "(")) {
+    size_t end = skip_group(t, n, i);
+    lo->params = fe_join_tokens(w->c, t + i + 1, end - i - 2);
+    i = end;
+  }
+  /* Keep noexcept, attributes and the like; mutable and constexpr are
+   * answered by the model, the trailing return type too. */
+  cl_buf b = {0};
+  for (; i < n && !is_tok(&t[i], "->"); i++) {
+    if (is_tok(&t[i], "mutable") || is_tok(&t[i], "constexpr") ||
+        is_tok(&t[i], "consteval") || is_space_word(&t[i]))
+      continue;
+    size_t end = i + 1;
+    if (i + 1 < n && (is_tok(&t[i + 1], "(") || is_tok(&t[i + 1], "[")))
+      end = skip_group(t, n, i + 1);
+    else if (is_tok(&t[i], "["))
+      end = skip_group(t, n, i);
+    if (b.len)
+      cl_buf_putc(&b, ' ');
+    cl_buf_puts(&b, fe_join_tokens(w->c, t + i, end - i));
+    i = end - 1;
+  }
+  lo->specifiers = cl_strdup(w->c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+}
+
+/* ---- where the wrapper goes ---- */
+
+static int is_scope_kind(enum CXCursorKind k) {
+  return k == CXCursor_TranslationUnit || k == CXCursor_Namespace ||
+         k == CXCursor_LinkageSpec;
+}
+
+static void read_placement(lower_walk *w) {
+  CXCursor d = w->fn;
+  for (;;) {
+    CXCursor p = clang_getCursorLexicalParent(d);
+    if (clang_Cursor_isNull(p) || is_scope_kind(clang_getCursorKind(p)))
+      break;
+    d = p;
+  }
+  cl_loc at;
+  fe_file *f;
+  if (!fe_location(w->c, clang_getRangeStart(clang_getCursorExtent(d)), &f, &at) ||
+      f != w->l->file) {
+    unsupported(w, w->l->expr, "the declaration around the lambda does not start in its file");
+    return;
+  }
+  w->lo->decl_offset = at.offset;
+  w->lo->decl_line = at.line;
+}
+
+/* The class whose member function encloses the lambda: its name, and
+ * where a friend declaration for the wrapper can go. */
+static void read_class(lower_walk *w) {
+  CXCursor cls = clang_getCursorSemanticParent(w->fn);
+  if (!fe_is_class_kind(clang_getCursorKind(cls)))
+    return;
+  w->cls = cls;
+  w->lo->self_class = fe_cx_string(w->c, clang_getCursorSpelling(cls));
+  CXCursor def = clang_getCursorDefinition(cls);
+  cl_loc b, e;
+  fe_file *f;
+  CXSourceRange r = clang_getCursorExtent(def);
+  if (clang_Cursor_isNull(def) || !fe_location(w->c, clang_getRangeStart(r), &f, &b) ||
+      !fe_location(w->c, clang_getRangeEnd(r), NULL, &e) || f != w->l->file)
+    return;
+  fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
+  for (size_t i = 0; i < t.len; i++)
+    if (is_tok(&t.items[i], "{")) {
+      w->lo->class_body_offset = t.items[i].offset + 1;
+      return;
+    }
+}
+
+/* ---- the body ---- */
+
+static void add_rewrite(lower_walk *w, cl_rewrite_kind kind, unsigned offset, unsigned length) {
+  for (size_t i = 0; i < w->rewrites.len; i++) {
+    cl_rewrite *r = w->rewrites.items[i];
+    if (r->offset == offset && r->kind == kind)
+      return; /* clang can show one expression twice */
+  }
+  cl_rewrite *r = cl_alloc(w->c->arena, sizeof *r);
+  *r = (cl_rewrite){kind, offset, length};
+  cl_vec_push(&w->rewrites, r);
+}
+
+/* The file offset of a cursor's location when it is written in the
+ * lambda's file outside any macro expansion; 0 otherwise. */
+static int plain_offset(lower_walk *w, CXSourceLocation loc, unsigned *offset) {
+  CXFile ef, sf;
+  unsigned eo, so;
+  clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
+  clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
+  if (!ef || !clang_File_isEqual(ef, w->l->file->file) || !sf ||
+      !clang_File_isEqual(sf, ef) || so != eo)
+    return 0;
+  *offset = eo;
+  return 1;
+}
+
+static const fe_token *token_before(lower_walk *w, unsigned offset) {
+  fe_tokens t = fe_tokenize(w->c, w->l->file, offset >= 64 ? offset - 64 : 0, offset);
+  return t.len ? &t.items[t.len - 1] : NULL;
+}
+
+static int member_of_class(lower_walk *w, CXCursor decl) {
+  CXCursor p = clang_getCursorSemanticParent(decl);
+  if (clang_getCursorKind(p) == CXCursor_EnumDecl)
+    p = clang_getCursorSemanticParent(p);
+  return !clang_Cursor_isNull(w->cls) && fe_is_class_kind(clang_getCursorKind(p));
+}
+
+static int is_template_param(enum CXCursorKind k) {
+  return k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+         k == CXCursor_TemplateTemplateParameter;
+}
+
+/* Declared in a function, and not one of its template parameters (the
+ * wrapper repeats those). */
+static int is_local(CXCursor decl) {
+  if (is_template_param(clang_getCursorKind(decl)))
+    return 0;
+  CXCursor p = clang_getCursorSemanticParent(decl);
+  if (clang_getCursorKind(p) == CXCursor_EnumDecl)
+    p = clang_getCursorSemanticParent(p);
+  return fe_is_function_kind(clang_getCursorKind(p));
+}
+
+static int inside_lambda(lower_walk *w, unsigned offset) {
+  return offset >= w->l->out->begin.offset && offset < w->l->out->end_offset;
+}
+
+static int is_captured(lower_walk *w, const char *name) {
+  for (size_t i = 0; i < w->l->out->ncaptures; i++)
+    if (!strcmp(w->l->out->captures[i].name, name))
+      return 1;
+  return 0;
+}
+
+static void carry_decl(lower_walk *w, CXCursor decl);
+
+/* A name the body uses that refers outside of it. */
+static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
+  enum CXCursorKind rk = clang_getCursorKind(ref);
+  unsigned at;
+  if (!plain_offset(w, clang_getCursorLocation(cur), &at))
+    return;
+  cl_loc rl;
+  fe_file *rf;
+  int ref_here = fe_location(w->c, clang_getCursorLocation(ref), &rf, &rl) && rf == w->l->file;
+  if (ref_here && inside_lambda(w, rl.offset))
+    return; /* declared in the lambda itself */
+  const fe_token *before = token_before(w, at);
+  int qualified = before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"));
+
+  if (is_template_param(rk) || rk == CXCursor_FunctionDecl)
+    return; /* the wrapper repeats the template parameters */
+  if (is_local(ref)) {
+    if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) {
+      CXString s = clang_getCursorSpelling(ref);
+      int captured = is_captured(w, clang_getCString(s));
+      clang_disposeString(s);
+      if (!captured)
+        carry_decl(w, ref);
+    } else if (rk == CXCursor_TypedefDecl || rk == CXCursor_TypeAliasDecl) {
+      carry_decl(w, ref);
+    } else {
+      unsupported(w, cur, "the body uses a type declared in the enclosing function; "
+                          "declare it at namespace scope");
+    }
+    return;
+  }
+  if (qualified || !member_of_class(w, ref))
+    return;
+  if (clang_equalCursors(clang_getCursorDefinition(ref), clang_getCursorDefinition(w->cls)) ||
+      clang_equalCursors(ref, w->cls)) {
+    add_rewrite(w, CL_RW_CLASS_NAME, at, (unsigned)strlen(w->lo->self_class));
+    return;
+  }
+  switch (rk) {
+  case CXCursor_VarDecl:
+  case CXCursor_EnumConstantDecl:
+    add_rewrite(w, CL_RW_CLASS_SCOPE, at, 0);
+    break;
+  case CXCursor_CXXMethod:
+    if (clang_CXXMethod_isStatic(ref))
+      add_rewrite(w, CL_RW_CLASS_SCOPE, at, 0);
+    break;
+  case CXCursor_TypedefDecl:
+  case CXCursor_TypeAliasDecl:
+  case CXCursor_StructDecl:
+  case CXCursor_ClassDecl:
+  case CXCursor_UnionDecl:
+  case CXCursor_EnumDecl:
+  case CXCursor_ClassTemplate:
+    add_rewrite(w, CL_RW_CLASS_TYPE, at, 0);
+    break;
+  default:
+    break;
+  }
+}
+
+/* `x` or `Base::x` naming a member through the implicit `this`: the
+ * member expression has no `.`/`->` before the member's name. */
+static void visit_member(lower_walk *w, CXCursor cur) {
+  CXSourceRange r = clang_getCursorExtent(cur);
+  unsigned start, name;
+  if (!plain_offset(w, clang_getRangeStart(r), &start) ||
+      !plain_offset(w, clang_getCursorLocation(cur), &name)) {
+    if (!clang_Cursor_isNull(w->cls))
+      unsupported(w, cur, "the body names a member inside a macro; write `this->` before it");
+    return;
+  }
+  fe_tokens t = fe_tokenize(w->c, w->l->file, start, name);
+  for (size_t i = 0; i < t.len; i++)
+    if (is_tok(&t.items[i], ".") || is_tok(&t.items[i], "->") || is_tok(&t.items[i], "this") ||
+        is_tok(&t.items[i], ")") || is_tok(&t.items[i], "]"))
+      return;
+  CXCursor ref = clang_getCursorReferenced(cur);
+  if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_CXXMethod &&
+      clang_CXXMethod_isStatic(ref))
+    return;
+  if (!clang_Cursor_isNull(w->cls))
+    add_rewrite(w, CL_RW_MEMBER, start, 0);
+}
+
+static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  lower_walk *w = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (fe_is_class_kind(k) && k != CXCursor_ClassTemplate)
+    return CXChildVisit_Continue; /* a local class has its own `this` */
+  unsigned at;
+  switch (k) {
+  case CXCursor_CXXThisExpr:
+    if (plain_offset(w, clang_getCursorLocation(cur), &at) && w->l->file->size >= at + 4 &&
+        !strncmp(w->l->file->text + at, "this", 4))
+      add_rewrite(w, CL_RW_THIS, at, 4);
+    break;
+  case CXCursor_MemberRefExpr:
+    visit_member(w, cur);
+    break;
+  case CXCursor_DeclRefExpr:
+  case CXCursor_TypeRef:
+  case CXCursor_TemplateRef: {
+    CXCursor ref = clang_getCursorReferenced(cur);
+    if (!clang_Cursor_isNull(ref))
+      visit_reference(w, cur, ref);
+    break;
+  }
+  default:
+    break;
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* ---- declarations that travel with the body ---- */
+
+static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
+  cl_loc b, e;
+  fe_file *f;
+  CXSourceRange r = clang_getCursorExtent(decl);
+  if (!fe_location(w->c, clang_getRangeStart(r), &f, &b) ||
+      !fe_location(w->c, clang_getRangeEnd(r), NULL, &e) || f != w->l->file)
+    return NULL;
+  *offset = b.offset;
+  fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
+  return fe_join_tokens(w->c, t.items, t.len);
+}
+
+static int already_carried(lower_walk *w, unsigned offset) {
+  for (size_t i = 0; i < w->carried.len; i++)
+    if (((carry_item *)w->carried.items[i])->offset == offset)
+      return 1;
+  return 0;
+}
+
+static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  lower_walk *w = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_DeclRefExpr || k == CXCursor_TypeRef) {
+    CXCursor ref = clang_getCursorReferenced(cur);
+    if (!clang_Cursor_isNull(ref) && is_local(ref))
+      carry_decl(w, ref);
+  }
+  return CXChildVisit_Recurse;
+}
+
+static void carry_decl(lower_walk *w, CXCursor decl) {
+  unsigned offset;
+  const char *text = decl_text(w, decl, &offset);
+  if (!text) {
+    unsupported(w, decl, "the body names a local declaration cudalift cannot move");
+    return;
+  }
+  if (already_carried(w, offset))
+    return;
+  carry_item *it = cl_alloc(w->c->arena, sizeof *it);
+  it->offset = offset;
+  it->carry.text = text;
+  enum CXCursorKind k = clang_getCursorKind(decl);
+  if (k == CXCursor_TypedefDecl || k == CXCursor_TypeAliasDecl) {
+    it->carry.kind = CL_CARRY_MEMBER;
+  } else if (k == CXCursor_VarDecl &&
+             clang_isConstQualifiedType(clang_getCursorType(decl)) &&
+             clang_Cursor_hasVarDeclGlobalStorage(decl) == 0) {
+    /* A constant the body reads without capturing it (not an odr-use):
+     * a static constexpr member says the same inside the wrapper. */
+    it->carry.kind = CL_CARRY_STATIC;
+    it->carry.text = cl_printf(w->c->arena, "static %s%s",
+                               cl_starts_with(text, "constexpr ") ? "" : "constexpr ", text);
+  } else {
+    CXString s = clang_getCursorSpelling(decl);
+    const char *name = cl_strdup(w->c->arena, clang_getCString(s));
+    clang_disposeString(s);
+    w->lo->unsupported = cl_printf(w->c->arena,
+        "the body names '%s' of the enclosing function without capturing it; "
+        "capture it or make it a constexpr constant", name);
+    w->lo->unsupported_loc = w->l->out->begin;
+    return;
+  }
+  cl_vec_push(&w->carried, it);
+  clang_visitChildren(decl, visit_carried, w);
+}
+
+/* using-directives, using-declarations and namespace aliases written in
+ * the enclosing function before the lambda hold for its body too. */
+static enum CXChildVisitResult visit_usings(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  lower_walk *w = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_LambdaExpr)
+    return CXChildVisit_Continue;
+  if (k == CXCursor_UsingDirective || k == CXCursor_UsingDeclaration ||
+      k == CXCursor_NamespaceAlias) {
+    unsigned offset;
+    const char *text = decl_text(w, cur, &offset);
+    if (text && offset < w->l->out->begin.offset && !already_carried(w, offset)) {
+      carry_item *it = cl_alloc(w->c->arena, sizeof *it);
+      *it = (carry_item){offset, {CL_CARRY_BODY, text}};
+      cl_vec_push(&w->carried, it);
+    }
+    return CXChildVisit_Continue;
+  }
+  return CXChildVisit_Recurse;
+}
+
+static int by_carry_offset(const void *pa, const void *pb) {
+  const carry_item *a = *(carry_item *const *)pa, *b = *(carry_item *const *)pb;
+  return a->offset < b->offset ? -1 : a->offset > b->offset;
+}
+
+static int by_rewrite_offset(const void *pa, const void *pb) {
+  const cl_rewrite *a = *(cl_rewrite *const *)pa, *b = *(cl_rewrite *const *)pb;
+  return a->offset < b->offset ? -1 : a->offset > b->offset;
+}
+
+static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+    *(CXCursor *)data = cur;
+  return CXChildVisit_Continue;
+}
+
+static void finish(lower_walk *w) {
+  cl_lowering *lo = w->lo;
+  qsort(w->rewrites.items, w->rewrites.len, sizeof(void *), by_rewrite_offset);
+  lo->rewrites = cl_alloc(w->c->arena, (w->rewrites.len + 1) * sizeof *lo->rewrites);
+  for (size_t i = 0; i < w->rewrites.len; i++)
+    lo->rewrites[i] = *(cl_rewrite *)w->rewrites.items[i];
+  lo->nrewrites = w->rewrites.len;
+  qsort(w->carried.items, w->carried.len, sizeof(void *), by_carry_offset);
+  lo->carried = cl_alloc(w->c->arena, (w->carried.len + 1) * sizeof *lo->carried);
+  for (size_t i = 0; i < w->carried.len; i++)
+    lo->carried[i] = ((carry_item *)w->carried.items[i])->carry;
+  lo->ncarried = w->carried.len;
+  cl_vec_free(&w->rewrites);
+  cl_vec_free(&w->carried);
+}
+
+void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor fn) {
+  cl_lowering *lo = cl_alloc(c->arena, sizeof *lo);
+  l->out->lowering = lo;
+  lower_walk w = {.c = c, .l = l, .lo = lo, .fn = fn, .cls = clang_getNullCursor()};
+  lo->in_main_file = clang_File_isEqual(l->file->file, c->main_file) != 0;
+  lo->body_line = line_of(l->file, l->out->body_offset);
+  lo->from_macro_body = l->out->body_offset <= l->out->begin.offset ||
+                        l->out->body_offset >= l->file->size ||
+                        l->file->text[l->out->body_offset] != '{';
+  if (lo->from_macro_body) {
+    unsupported(&w, l->expr, "the lambda's body comes from a macro; write the body "
+                             "after the macro (Kokkos style) to have it lowered");
+    return;
+  }
+  if (!in->ok) {
+    unsupported(&w, l->expr, "cudalift could not read the lambda's introducer");
+    return;
+  }
+  read_declarator(&w, in);
+  read_placement(&w);
+  read_class(&w);
+  CXCursor body = clang_getNullCursor();
+  clang_visitChildren(l->expr, find_body, &body);
+  if (!clang_Cursor_isNull(body))
+    clang_visitChildren(body, visit_body, &w);
+  clang_visitChildren(fn, visit_usings, &w);
+  finish(&w);
+}

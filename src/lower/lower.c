@@ -1,0 +1,628 @@
+/* lower.c - the lowering scheme of DESIGN.md, as text.
+ *
+ * An extended lambda in host code
+ *
+ *     template <class T> void f(T *p, int n) {
+ *       auto l = [=] __device__ (int i) { p[i] *= n; };
+ *
+ * becomes, just before the outermost namespace-scope declaration around it,
+ *
+ *     template <class T> struct __cudalift_L_<hash> {
+ *       template <class __C0> struct __cudalift_c {
+ *         struct __cudalift_f {
+ *           __C0 p; ::cudalift::id_t<int> n;
+ *           __device__ auto operator()(int i) const { p[i] *= n; }
+ *         };
+ *       };
+ *     };
+ *
+ * and the expression becomes
+ * `typename __cudalift_L_<hash><T>::template __cudalift_c<::cudalift::cap_t<decltype(p)>>::__cudalift_f{p, n}`.
+ *
+ * Why this shape:
+ * - The functor is a plain class nested in the templates, never a
+ *   template specialization itself, so argument-dependent lookup on it
+ *   sees the namespace it is declared in and nothing of its template
+ *   arguments: the same as a closure type (guide 5.3.7.7's example calls
+ *   `N2::my_function` as with a real lambda).
+ * - Capture types that do not depend on a template parameter and can be
+ *   spelled at namespace scope are spelled (`id_t<T>` takes arrays too);
+ *   the others come from `decltype` at the use site.  Spelled types keep
+ *   the body non-dependent where the lambda's was, so no `template` or
+ *   `typename` keyword is ever missing.
+ * - The enclosing templates' parameters are repeated on the outer level,
+ *   the decltype'd captures (and `__Self`, the enclosing class) on the
+ *   inner one, so a parameter pack can stay last in its list.
+ * - Members keep the captured names and the closure's order: the body is
+ *   moved byte for byte, size and layout match the closure's. */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lower.h"
+
+#define FUNCTOR "__cudalift_f"
+#define CAPS "__cudalift_c"
+
+typedef struct planner {
+  const cl_model *m;
+  const cl_source *src;
+  cl_arena *a;
+  cl_vec edits;    /* lw_edit* */
+  cl_vec problems; /* lw_problem* */
+  unsigned seq;
+} planner;
+
+static void edit(planner *p, unsigned offset, unsigned length, const char *text) {
+  lw_edit *e = cl_alloc(p->a, sizeof *e);
+  *e = (lw_edit){offset, length, text, p->seq++};
+  cl_vec_push(&p->edits, e);
+}
+
+static void problem(planner *p, const cl_loc *loc, const char *text) {
+  lw_problem *q = cl_alloc(p->a, sizeof *q);
+  *q = (lw_problem){*loc, text};
+  cl_vec_push(&p->problems, q);
+}
+
+const char *lw_wrapper_name(cl_arena *a, const char *usr, size_t ordinal) {
+  uint64_t h = 14695981039346656037ull; /* FNV-1a */
+  char tail[32];
+  snprintf(tail, sizeof tail, "#%zu", ordinal);
+  for (const char *s = usr; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  for (const char *s = tail; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return cl_printf(a, "__cudalift_L_%016llx", (unsigned long long)h);
+}
+
+/* ---- small text helpers ---- */
+
+static int word_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* `typename T = int` -> `typename T`: the default at bracket depth 0 goes. */
+static const char *strip_default(cl_arena *a, const char *text) {
+  int depth = 0;
+  for (const char *s = text; *s; s++) {
+    if (*s == '<' || *s == '(' || *s == '[' || *s == '{')
+      depth++;
+    else if (*s == '>' || *s == ')' || *s == ']' || *s == '}')
+      depth--;
+    else if (*s == '=' && depth == 0 && s[1] != '=') {
+      size_t n = (size_t)(s - text);
+      while (n && text[n - 1] == ' ')
+        n--;
+      return cl_strndup(a, text, n);
+    }
+  }
+  return text;
+}
+
+/* A `#line` directive naming the user's file. */
+static void line_directive(cl_buf *b, unsigned line, const char *file) {
+  cl_buf_printf(b, "#line %u \"", line);
+  for (const char *s = file; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      cl_buf_putc(b, '\\');
+    cl_buf_putc(b, *s);
+  }
+  cl_buf_puts(b, "\"\n");
+}
+
+/* ---- one lambda ---- */
+
+typedef struct wrapper {
+  const cl_lambda *l;
+  const cl_lowering *lo;
+  const char *name;
+  cl_tparam *outer;       /* enclosing templates' parameters, outermost first */
+  size_t nouter;
+  cl_buf inner_params;    /* "class __Self, class __C0, ..." */
+  cl_buf inner_args;      /* "Widget, ::cudalift::cap_t<decltype(p)>, ..." */
+  int *spelled;           /* per capture: 1 when its type is spelled */
+  int self_this;          /* captures this: members go through __cudalift_self-> */
+  int self_copy;          /* captures *this: through __cudalift_obj. */
+  int has_array;
+} wrapper;
+
+static int spellable(const char *type) {
+  return type && *type && !strstr(type, "(lambda") && !strstr(type, "(anonymous") &&
+         !strstr(type, "(unnamed") && !strstr(type, "type-parameter-");
+}
+
+static void collect_outer(planner *p, wrapper *w) {
+  const cl_function *fn = w->l->enclosing;
+  size_t n = fn->tparams.len;
+  for (size_t i = 0; i < fn->nclasses; i++)
+    n += fn->classes[i].tparams.len;
+  w->outer = cl_alloc(p->a, (n + 1) * sizeof *w->outer);
+  for (size_t i = 0; i < fn->nclasses; i++)
+    for (size_t k = 0; k < fn->classes[i].tparams.len; k++)
+      w->outer[w->nouter++] = fn->classes[i].tparams.items[k];
+  for (size_t k = 0; k < fn->tparams.len; k++)
+    w->outer[w->nouter++] = fn->tparams.items[k];
+}
+
+static const char *check_outer(const wrapper *w) {
+  size_t packs = 0;
+  for (size_t i = 0; i < w->nouter; i++) {
+    if (!*w->outer[i].name)
+      return "an enclosing template has an unnamed template parameter";
+    packs += w->outer[i].pack != 0;
+  }
+  if (packs > 1)
+    return "the enclosing templates have more than one parameter pack";
+  return NULL;
+}
+
+static void list_sep(cl_buf *b) {
+  if (b->len)
+    cl_buf_puts(b, ", ");
+}
+
+/* Decides, per capture, spelled member type or decltype at the use site. */
+static const char *plan_captures(planner *p, wrapper *w) {
+  const cl_lambda *l = w->l;
+  w->spelled = cl_alloc(p->a, (l->ncaptures + 1) * sizeof *w->spelled);
+  if (w->lo->self_class) {
+    cl_buf_puts(&w->inner_params, "class __Self");
+    cl_buf_puts(&w->inner_args, w->lo->self_class);
+  }
+  for (size_t i = 0; i < l->ncaptures; i++) {
+    const cl_capture *c = &l->captures[i];
+    if (c->pack)
+      return cl_printf(p->a, "it captures the parameter pack '%s'", c->name);
+    if (c->kind == CL_CAP_REF || c->kind == CL_CAP_INIT_REF)
+      return cl_printf(p->a, "it captures '%s' by reference", c->name);
+    w->has_array |= c->array_rank > 0;
+    const char *type = c->canonical_type ? c->canonical_type : c->type;
+    if (c->kind == CL_CAP_COPY && !l->dependent && spellable(type)) {
+      w->spelled[i] = 1;
+      continue;
+    }
+    list_sep(&w->inner_params);
+    cl_buf_printf(&w->inner_params, "class __C%zu", i);
+    list_sep(&w->inner_args);
+    switch (c->kind) {
+    case CL_CAP_COPY:
+      cl_buf_printf(&w->inner_args, "::cudalift::cap_t<decltype(%s)>", c->name);
+      break;
+    case CL_CAP_INIT_COPY:
+      cl_buf_printf(&w->inner_args, "::cudalift::init_t<decltype(%s)>", c->init);
+      break;
+    case CL_CAP_THIS:
+      cl_buf_puts(&w->inner_args, "decltype(this)");
+      w->self_this = 1;
+      break;
+    default: /* CL_CAP_STAR_THIS */
+      cl_buf_puts(&w->inner_args, "::cudalift::init_t<decltype(*this)>");
+      w->self_copy = 1;
+      break;
+    }
+  }
+  return NULL;
+}
+
+static const char *member_name(const cl_capture *c) {
+  if (c->kind == CL_CAP_THIS)
+    return "__cudalift_self";
+  if (c->kind == CL_CAP_STAR_THIS)
+    return "__cudalift_obj";
+  return c->name;
+}
+
+/* The parameter list with each `auto` made a template parameter of the
+ * operator() (C++17 has no abbreviated templates); `tparams` receives
+ * their declarations. */
+static const char *generic_params(planner *p, const char *params, cl_buf *tparams) {
+  cl_buf out = {0};
+  int depth = 0, k = 0;
+  for (const char *s = params; *s;) {
+    if (*s == '(' || *s == '<' || *s == '[' || *s == '{')
+      depth++;
+    else if (*s == ')' || *s == '>' || *s == ']' || *s == '}')
+      depth--;
+    if (depth == 0 && !strncmp(s, "auto", 4) && !word_char(s[4]) &&
+        (s == params || !word_char(s[-1]))) {
+      /* A pack when `...` follows before the parameter ends. */
+      const char *e = s + 4;
+      while (*e && *e != ',')
+        e++;
+      int pack = 0;
+      for (const char *q = s + 4; q < e; q++)
+        pack |= !strncmp(q, "...", 3);
+      list_sep(tparams);
+      cl_buf_printf(tparams, "class%s __cudalift_A%d", pack ? "..." : "", k);
+      cl_buf_printf(&out, "__cudalift_A%d", k++);
+      s += 4;
+      continue;
+    }
+    cl_buf_putc(&out, *s++);
+  }
+  const char *r = cl_strdup(p->a, cl_buf_str(&out));
+  cl_buf_free(&out);
+  return r;
+}
+
+/* Does `text` contain the identifier `word` (n bytes) as a whole word? */
+static int mentions_word(const char *text, const char *word, size_t n) {
+  for (const char *q = text; *q; q++)
+    if (!strncmp(q, word, n) && !word_char(q[n]) && (q == text || !word_char(q[-1])))
+      return 1;
+  return 0;
+}
+
+/* Guide 5.3.7.3: the return type is preserved when a trailing return type
+ * is written and names none of the parameters. */
+static int preserved_return(const cl_lambda *l, const char *params) {
+  if (!l->trailing_return || l->space != CL_SPACE_DEVICE)
+    return 0;
+  /* Each parameter's name is the last word before its ',' or default. */
+  int depth = 0, in_default = 0;
+  const char *name = NULL;
+  size_t len = 0;
+  for (const char *s = params;; s++) {
+    if (!*s || (depth == 0 && *s == ',')) {
+      if (name && mentions_word(l->trailing_return_type, name, len))
+        return 0;
+      if (!*s)
+        return 1;
+      name = NULL;
+      in_default = 0;
+      continue;
+    }
+    if (*s == '(' || *s == '<' || *s == '[')
+      depth++;
+    else if (*s == ')' || *s == '>' || *s == ']')
+      depth--;
+    else if (depth == 0 && *s == '=')
+      in_default = 1;
+    if (!in_default && word_char(*s) && (s == params || !word_char(s[-1]))) {
+      name = s;
+      for (len = 0; word_char(s[len]); len++) {}
+    }
+  }
+}
+
+/* The body with its rewrites applied. */
+static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
+  const cl_lowering *lo = w->lo;
+  unsigned pos = w->l->body_offset, end = w->l->end_offset;
+  const char *self = w->self_copy ? "(&__cudalift_obj)" : "__cudalift_self";
+  const char *member = w->self_copy ? "__cudalift_obj." : "__cudalift_self->";
+  for (size_t i = 0; i < lo->nrewrites; i++) {
+    const cl_rewrite *r = &lo->rewrites[i];
+    if (r->offset < pos || r->offset >= end)
+      continue;
+    cl_buf_append(b, p->src->text + pos, r->offset - pos);
+    switch (r->kind) {
+    case CL_RW_THIS: cl_buf_puts(b, self); break;
+    case CL_RW_MEMBER: cl_buf_puts(b, member); break;
+    case CL_RW_CLASS_SCOPE: cl_buf_puts(b, "__Self::"); break;
+    case CL_RW_CLASS_TYPE: cl_buf_puts(b, "typename __Self::"); break;
+    case CL_RW_CLASS_NAME: cl_buf_puts(b, "__Self"); break;
+    }
+    pos = r->offset + r->length;
+  }
+  cl_buf_append(b, p->src->text + pos, end - pos);
+}
+
+static void functor(const planner *p, const wrapper *w, const char *fname, cl_buf *b) {
+  const cl_lambda *l = w->l;
+  const cl_lowering *lo = w->lo;
+  cl_buf_printf(b, "struct %s {\n", fname);
+  cl_buf_printf(b, "static constexpr unsigned __cudalift_kind = %s;\n",
+                l->space == CL_SPACE_HOST_DEVICE ? "::cudalift::host_device_lambda"
+                : preserved_return(l, lo->params)
+                    ? "::cudalift::device_lambda | ::cudalift::preserved_return"
+                    : "::cudalift::device_lambda");
+  for (size_t i = 0; i < lo->ncarried; i++)
+    if (lo->carried[i].kind != CL_CARRY_BODY)
+      cl_buf_printf(b, "%s;\n", lo->carried[i].text);
+  for (size_t i = 0; i < l->ncaptures; i++) {
+    const cl_capture *c = &l->captures[i];
+    if (w->spelled[i])
+      cl_buf_printf(b, "::cudalift::id_t<%s> %s;\n",
+                    c->canonical_type ? c->canonical_type : c->type, c->name);
+    else
+      cl_buf_printf(b, "__C%zu %s;\n", i, member_name(c));
+  }
+  if (w->has_array) {
+    /* Arrays cannot be initialised from arrays: a constructor copies them
+     * element by element (what nvcc requires of them: default
+     * construction and copy assignment on the host). */
+    cl_buf_printf(b, "__host__ __device__ %s(", fname);
+    for (size_t i = 0; i < l->ncaptures; i++) {
+      const cl_capture *c = &l->captures[i];
+      if (w->spelled[i])
+        cl_buf_printf(b, "%sconst ::cudalift::id_t<%s> &__cudalift_a%zu", i ? ", " : "",
+                      c->canonical_type ? c->canonical_type : c->type, i);
+      else
+        cl_buf_printf(b, "%sconst __C%zu &__cudalift_a%zu", i ? ", " : "", i, i);
+    }
+    cl_buf_puts(b, ")");
+    int first = 1;
+    for (size_t i = 0; i < l->ncaptures; i++)
+      if (!l->captures[i].array_rank) {
+        cl_buf_printf(b, "%s%s(__cudalift_a%zu)", first ? " : " : ", ",
+                      member_name(&l->captures[i]), i);
+        first = 0;
+      }
+    cl_buf_puts(b, " {");
+    for (size_t i = 0; i < l->ncaptures; i++)
+      if (l->captures[i].array_rank)
+        cl_buf_printf(b, " ::cudalift::copy_array(%s, __cudalift_a%zu);", l->captures[i].name, i);
+    cl_buf_puts(b, " }\n");
+  }
+  cl_buf tparams = {0};
+  if (lo->tparams)
+    cl_buf_puts(&tparams, lo->tparams);
+  const char *params = generic_params((planner *)p, lo->params, &tparams);
+  if (tparams.len)
+    cl_buf_printf(b, "template <%s>\n", cl_buf_str(&tparams));
+  cl_buf_free(&tparams);
+  cl_buf_printf(b, "%s auto operator()(%s)%s%s%s",
+                l->space == CL_SPACE_HOST_DEVICE ? "__host__ __device__" : "__device__", params,
+                l->is_mutable ? "" : " const", *lo->specifiers ? " " : "", lo->specifiers);
+  if (l->trailing_return)
+    cl_buf_printf(b, " -> %s", l->trailing_return_type);
+  cl_buf_puts(b, " {");
+  for (size_t i = 0; i < lo->ncarried; i++)
+    if (lo->carried[i].kind == CL_CARRY_BODY)
+      cl_buf_printf(b, " %s;", lo->carried[i].text);
+  cl_buf_putc(b, '\n');
+  line_directive(b, lo->body_line, p->m->file);
+  moved_body(p, w, b);
+  cl_buf_puts(b, "\n}\n};\n");
+}
+
+/* The wrapper's definition and the expression that replaces the lambda. */
+static void make_wrapper(const planner *p, const wrapper *w, cl_buf *def, cl_buf *use) {
+  int outer = w->nouter > 0, inner = w->inner_params.len > 0;
+  cl_buf outer_params = {0}, outer_args = {0};
+  for (size_t i = 0; i < w->nouter; i++) {
+    list_sep(&outer_params);
+    cl_buf_puts(&outer_params, strip_default(p->a, w->outer[i].text));
+    list_sep(&outer_args);
+    cl_buf_printf(&outer_args, "%s%s", w->outer[i].name, w->outer[i].pack ? "..." : "");
+  }
+  if (outer)
+    cl_buf_printf(def, "template <%s>\nstruct %s {\n", cl_buf_str(&outer_params), w->name);
+  if (inner)
+    cl_buf_printf(def, "template <%s>\nstruct %s {\n", cl_buf_str(&w->inner_params),
+                  outer ? CAPS : w->name);
+  functor(p, w, outer || inner ? FUNCTOR : w->name, def);
+  if (inner)
+    cl_buf_puts(def, "};\n");
+  if (outer)
+    cl_buf_puts(def, "};\n");
+
+  if (outer && inner)
+    cl_buf_printf(use, "typename %s<%s>::template " CAPS "<%s>::" FUNCTOR, w->name,
+                  cl_buf_str(&outer_args), cl_buf_str(&w->inner_args));
+  else if (outer || inner)
+    cl_buf_printf(use, "typename %s<%s>::" FUNCTOR, w->name,
+                  outer ? cl_buf_str(&outer_args) : cl_buf_str(&w->inner_args));
+  else
+    cl_buf_puts(use, w->name);
+  cl_buf_putc(use, '{');
+  for (size_t i = 0; i < w->l->ncaptures; i++) {
+    const cl_capture *c = &w->l->captures[i];
+    cl_buf_puts(use, i ? ", " : "");
+    cl_buf_puts(use, c->kind == CL_CAP_INIT_COPY ? c->init
+                     : c->kind == CL_CAP_THIS    ? "this"
+                     : c->kind == CL_CAP_STAR_THIS ? "*this"
+                                                   : c->name);
+  }
+  cl_buf_putc(use, '}');
+  cl_buf_free(&outer_params);
+  cl_buf_free(&outer_args);
+}
+
+/* `template <class __F0, int __F1> friend struct NAME;` for the class
+ * whose members the body reaches.  Parameter names are fresh so they
+ * never shadow the class's own. */
+static const char *friend_decl(planner *p, const wrapper *w) {
+  cl_buf b = {0};
+  if (w->nouter) {
+    for (size_t i = 0; i < w->nouter; i++) {
+      const cl_tparam *t = &w->outer[i];
+      const char *text = strip_default(p->a, t->text);
+      list_sep(&b);
+      if (t->kind == CL_TPARAM_TYPE) {
+        cl_buf_printf(&b, "class%s __F%zu", t->pack ? "..." : "", i);
+        continue;
+      }
+      /* A non-type parameter: its declared type is the text before the
+       * name, usable only when it names no other parameter. */
+      const char *at = t->kind == CL_TPARAM_NONTYPE ? strstr(text, t->name) : NULL;
+      const char *type = at ? cl_strndup(p->a, text, (size_t)(at - text)) : "";
+      for (size_t k = 0; k < w->nouter && *type; k++)
+        if (mentions_word(type, w->outer[k].name, strlen(w->outer[k].name)))
+          type = "";
+      if (!*type) {
+        cl_buf_free(&b);
+        return NULL;
+      }
+      cl_buf_printf(&b, "%s__F%zu", type, i);
+    }
+  } else {
+    const char *s = cl_buf_str(&w->inner_params);
+    for (size_t i = 0; *s; i++) {
+      list_sep(&b);
+      cl_buf_printf(&b, "class __F%zu", i);
+      s = strchr(s, ',');
+      s = s ? s + 1 : "";
+    }
+  }
+  const char *r = cl_printf(p->a, " template <%s> friend struct %s;", cl_buf_str(&b), w->name);
+  cl_buf_free(&b);
+  return r;
+}
+
+static unsigned newlines(const char *s, size_t n) {
+  unsigned k = 0;
+  for (size_t i = 0; i < n; i++)
+    k += s[i] == '\n';
+  return k;
+}
+
+/* The ordinal of `l` among the extended lambdas of its enclosing function. */
+static size_t ordinal_of(const cl_model *m, const cl_lambda *l) {
+  size_t k = 0;
+  for (size_t i = 0; i < l->index; i++) {
+    const cl_lambda *o = m->lambdas[i];
+    if (o->extended && o->enclosing && !strcmp(o->enclosing->usr, l->enclosing->usr))
+      k++;
+  }
+  return k;
+}
+
+static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
+  const cl_lowering *lo = l->lowering;
+  wrapper w = {.l = l, .lo = lo};
+  w.name = lw_wrapper_name(p->a, l->enclosing->usr, ordinal_of(p->m, l));
+  collect_outer(p, &w);
+  const char *why = check_outer(&w);
+  if (!why)
+    why = plan_captures(p, &w);
+  if (!why && !lo->self_class) {
+    for (size_t i = 0; i < lo->nrewrites; i++)
+      if (lo->rewrites[i].kind != CL_RW_CLASS_NAME)
+        why = "the body names class members outside a member function";
+  }
+  if (!why && !w.self_this && !w.self_copy) {
+    for (size_t i = 0; i < lo->nrewrites; i++)
+      if (lo->rewrites[i].kind == CL_RW_THIS || lo->rewrites[i].kind == CL_RW_MEMBER)
+        why = "the body uses 'this' without capturing it";
+  }
+  if (why) {
+    problem(p, &l->begin, why);
+    cl_buf_free(&w.inner_params);
+    cl_buf_free(&w.inner_args);
+    return;
+  }
+  cl_buf use = {0};
+  make_wrapper(p, &w, defs_at_decl, &use);
+  /* The expression keeps the lambda's line count, so every later line of
+   * the file keeps its number. */
+  for (unsigned n = newlines(p->src->text + l->begin.offset, l->end_offset - l->begin.offset);
+       n; n--)
+    cl_buf_putc(&use, '\n');
+  edit(p, l->begin.offset, l->end_offset - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
+  if (lo->self_class && lo->class_body_offset) {
+    const char *f = friend_decl(p, &w);
+    if (f)
+      edit(p, lo->class_body_offset, 0, f);
+  }
+  cl_buf_free(&use);
+  cl_buf_free(&w.inner_params);
+  cl_buf_free(&w.inner_args);
+}
+
+/* `#include "x.h"` resolved next to the user's file keeps working when
+ * the lowered file lives elsewhere: it names the header's absolute path. */
+static void absolute_includes(planner *p) {
+  const char *file = p->m->file, *slash = strrchr(file, '/');
+  const char *dir = slash ? cl_strndup(p->a, file, (size_t)(slash - file)) : ".";
+  const char *text = p->src->text, *end = text + p->src->size;
+  for (const char *s = text; s < end;) {
+    while (s < end && (*s == ' ' || *s == '\t'))
+      s++;
+    if (s < end && *s == '#') {
+      s++;
+      while (s < end && (*s == ' ' || *s == '\t'))
+        s++;
+      if (end - s > 8 && !strncmp(s, "include", 7)) {
+        s += 7;
+        while (s < end && (*s == ' ' || *s == '\t'))
+          s++;
+        const char *close = s < end && *s == '"' ? memchr(s + 1, '"', (size_t)(end - s - 1)) : NULL;
+        if (close && !memchr(s, '\n', (size_t)(close - s)) && s[1] != '/') {
+          char real[PATH_MAX];
+          const char *path = cl_printf(p->a, "%s/%.*s", dir, (int)(close - s - 1), s + 1);
+          if (realpath(path, real))
+            edit(p, (unsigned)(s + 1 - text), (unsigned)(close - s - 1), cl_strdup(p->a, real));
+        }
+      }
+    }
+    while (s < end && *s != '\n')
+      s++;
+    s++;
+  }
+}
+
+static int uses_trait_builtin(const cl_source *src) {
+  return strstr(src->text, "__nv_is_extended_") != NULL;
+}
+
+void lw_plan_file(const cl_model *m, const char *runtime_header, lw_plan *out) {
+  *out = (lw_plan){0};
+  if (!m->nsources)
+    return;
+  planner p = {.m = m, .src = &m->sources[0], .a = m->arena, .seq = 1};
+  /* Wrappers go before the declaration around their lambda, in source
+   * order; one insertion per declaration. */
+  cl_buf defs = {0};
+  unsigned decl = 0, decl_line = 0;
+  size_t lowered = 0;
+  for (size_t i = 0; i < m->nlambdas; i++) {
+    const cl_lambda *l = m->lambdas[i];
+    if (!l->extended || !l->lowering)
+      continue;
+    const cl_lowering *lo = l->lowering;
+    if (!lo->in_main_file) {
+      problem(&p, &l->begin, "cudalift lowers extended lambdas of the main file only; "
+                             "this one is in an included header");
+      continue;
+    }
+    if (lo->unsupported) {
+      problem(&p, &lo->unsupported_loc, lo->unsupported);
+      continue;
+    }
+    if (defs.len && lo->decl_offset != decl) {
+      line_directive(&defs, decl_line, m->file);
+      edit(&p, decl, 0, cl_strdup(p.a, cl_buf_str(&defs)));
+      defs.len = 0;
+    }
+    if (!defs.len) {
+      decl = lo->decl_offset;
+      decl_line = lo->decl_line;
+      cl_buf_puts(&defs, "\n");
+    }
+    size_t before = p.problems.len;
+    lower_one(&p, l, &defs);
+    lowered += p.problems.len == before;
+  }
+  if (defs.len > 1) {
+    line_directive(&defs, decl_line, m->file);
+    edit(&p, decl, 0, cl_strdup(p.a, cl_buf_str(&defs)));
+  }
+  cl_buf_free(&defs);
+  if (lowered || uses_trait_builtin(p.src)) {
+    cl_buf head = {0};
+    cl_buf_puts(&head, "#include \"");
+    cl_buf_puts(&head, runtime_header);
+    cl_buf_puts(&head, "\"\n");
+    line_directive(&head, 1, m->file);
+    p.seq = 0; /* before anything else inserted at the file's start */
+    edit(&p, 0, 0, cl_strdup(p.a, cl_buf_str(&head)));
+    absolute_includes(&p);
+  }
+  out->edits = cl_alloc(p.a, (p.edits.len + 1) * sizeof *out->edits);
+  for (size_t i = 0; i < p.edits.len; i++)
+    out->edits[i] = *(lw_edit *)p.edits.items[i];
+  out->nedits = p.edits.len;
+  out->problems = cl_alloc(p.a, (p.problems.len + 1) * sizeof *out->problems);
+  for (size_t i = 0; i < p.problems.len; i++)
+    out->problems[i] = *(lw_problem *)p.problems.items[i];
+  out->nproblems = p.problems.len;
+  out->nlowered = lowered;
+  cl_vec_free(&p.edits);
+  cl_vec_free(&p.problems);
+}
