@@ -137,6 +137,12 @@ typedef struct cl_function {
   cl_loc loc;              /* the function's name */
 } cl_function;
 
+/* A byte range of a file. */
+typedef struct cl_span {
+  unsigned offset;
+  unsigned length;
+} cl_span;
+
 /* ---- what lowering needs, recorded for extended lambdas only ---- */
 
 /* A change to the lambda's body when it moves into the wrapper. */
@@ -215,6 +221,10 @@ typedef struct cl_lambda {
   int from_macro;          /* the introducer comes from a macro expansion */
   int dependent;           /* inside a template or generic lambda: captures computed by cudalift */
   cl_lowering *lowering;   /* extended lambdas: what the lowering needs; NULL otherwise */
+  cl_span *annotations;    /* the execution-space words after the capture list, where
+                              the file itself spells them (not through a macro) */
+  size_t nannotations;
+  int annotation_from_macro; /* an annotation comes from a macro's expansion */
 } cl_lambda;
 
 /* A diagnostic from the compiler front end (parse errors), kept as data. */

@@ -285,6 +285,26 @@ static const char *why(cl_lambda *l, int has_device_annot) {
   return "its enclosing function is __device__";
 }
 
+/* Where the file spells the lambda's execution-space words: plain nvcc
+ * refuses them on lambdas it does not lower, so the lowering drops them. */
+static void read_annotation_spans(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
+  cl_lambda *out = l->out;
+  out->annotations = cl_alloc(c->arena, (in->ndeclarator + 1) * sizeof *out->annotations);
+  for (size_t i = 0; i < in->ndeclarator; i++) {
+    const fe_token *t = &in->declarator[i];
+    if (!strcmp(t->text, "(") || !strcmp(t->text, "{"))
+      break;
+    if (strcmp(t->text, "__device__") && strcmp(t->text, "__host__") &&
+        strcmp(t->text, "__global__"))
+      continue;
+    size_t len = strlen(t->text);
+    if (t->offset + len <= l->file->size && !strncmp(l->file->text + t->offset, t->text, len))
+      out->annotations[out->nannotations++] = (cl_span){t->offset, (unsigned)len};
+    else
+      out->annotation_from_macro = 1;
+  }
+}
+
 void fe_classify(fe_ctx *c, fe_lambda *l) {
   cl_lambda *out = l->out;
   out->annot = fe_annotations(l->op);
@@ -329,6 +349,7 @@ void fe_classify(fe_ctx *c, fe_lambda *l) {
   out->trailing_return = in.trailing_return != NULL;
   out->trailing_return_type = in.trailing_return;
   fe_compute_captures(c, l, &in);
+  read_annotation_spans(c, l, &in);
   if (out->extended && out->enclosing)
     fe_lowering_info(c, l, &in, fn);
 }

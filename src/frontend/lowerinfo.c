@@ -64,6 +64,29 @@ static size_t skip_group(const fe_token *t, size_t n, size_t open) {
   return n;
 }
 
+/* The tokens' text as written in the file (spacing and all) when they are
+ * the file's own; joined tokens when they come from a macro. */
+static const char *span_text(lower_walk *w, const fe_token *t, size_t n) {
+  const fe_file *f = w->l->file;
+  for (size_t i = 0; i < n; i++) {
+    size_t len = strlen(t[i].text);
+    if (t[i].offset + len > f->size || strncmp(f->text + t[i].offset, t[i].text, len) ||
+        (i && t[i].offset <= t[i - 1].offset))
+      return fe_join_tokens(w->c, t, n);
+  }
+  if (!n)
+    return "";
+  unsigned end = t[n - 1].offset + (unsigned)strlen(t[n - 1].text);
+  char *text = cl_strndup(w->c->arena, f->text + t[0].offset, end - t[0].offset);
+  /* The wrapper writes it on one line: a line comment would swallow the rest. */
+  if (strstr(text, "//"))
+    return fe_join_tokens(w->c, t, n);
+  for (char *q = text; *q; q++)
+    if (*q == '\n' || *q == '\r')
+      *q = ' ';
+  return text;
+}
+
 static int is_space_word(const fe_token *t) {
   return is_tok(t, "__device__") || is_tok(t, "__host__") || is_tok(t, "__global__");
 }
@@ -74,16 +97,18 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   cl_lowering *lo = w->lo;
   lo->params = "";
   lo->specifiers = "";
+  while (i < n && is_space_word(&t[i]))
+    i++; /* nvcc takes `[] __device__ <class T>(T x)` */
   if (i < n && is_tok(&t[i], "<")) {
     size_t end = skip_group(t, n, i);
-    lo->tparams = fe_join_tokens(w->c, t + i + 1, end - i - 2);
+    lo->tparams = span_text(w, t + i + 1, end - i - 2);
     i = end;
   }
   while (i < n && is_space_word(&t[i]))
     i++;
   if (i < n && is_tok(&t[i], "(")) {
     size_t end = skip_group(t, n, i);
-    lo->params = fe_join_tokens(w->c, t + i + 1, end - i - 2);
+    lo->params = span_text(w, t + i + 1, end - i - 2);
     i = end;
   }
   /* Keep noexcept, attributes and the like; mutable and constexpr are
@@ -100,7 +125,7 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
       end = skip_group(t, n, i);
     if (b.len)
       cl_buf_putc(&b, ' ');
-    cl_buf_puts(&b, fe_join_tokens(w->c, t + i, end - i));
+    cl_buf_puts(&b, span_text(w, t + i, end - i));
     i = end - 1;
   }
   lo->specifiers = cl_strdup(w->c->arena, cl_buf_str(&b));

@@ -54,6 +54,8 @@ typedef struct planner {
   cl_vec edits;    /* lw_edit* */
   cl_vec problems; /* lw_problem* */
   unsigned seq;
+  cl_span *strips; /* annotations of lambdas that are not lowered, ascending */
+  size_t nstrips;
 } planner;
 
 static void edit(planner *p, unsigned offset, unsigned length, const char *text) {
@@ -289,25 +291,42 @@ static int preserved_return(const cl_lambda *l, const char *params) {
   }
 }
 
-/* The body with its rewrites applied. */
+static const char *rewrite_text(const wrapper *w, cl_rewrite_kind kind) {
+  switch (kind) {
+  case CL_RW_THIS: return w->self_copy ? "(&__cudalift_obj)" : "__cudalift_self";
+  case CL_RW_MEMBER: return w->self_copy ? "__cudalift_obj." : "__cudalift_self->";
+  case CL_RW_CLASS_SCOPE: return "__Self::";
+  case CL_RW_CLASS_TYPE: return "typename __Self::";
+  case CL_RW_CLASS_NAME: return "__Self";
+  }
+  return "";
+}
+
+/* The body with its rewrites applied, and the annotations of the
+ * (not extended) lambdas inside it dropped. */
 static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
   const cl_lowering *lo = w->lo;
   unsigned pos = w->l->body_offset, end = w->l->end_offset;
-  const char *self = w->self_copy ? "(&__cudalift_obj)" : "__cudalift_self";
-  const char *member = w->self_copy ? "__cudalift_obj." : "__cudalift_self->";
-  for (size_t i = 0; i < lo->nrewrites; i++) {
-    const cl_rewrite *r = &lo->rewrites[i];
-    if (r->offset < pos || r->offset >= end)
-      continue;
-    cl_buf_append(b, p->src->text + pos, r->offset - pos);
-    switch (r->kind) {
-    case CL_RW_THIS: cl_buf_puts(b, self); break;
-    case CL_RW_MEMBER: cl_buf_puts(b, member); break;
-    case CL_RW_CLASS_SCOPE: cl_buf_puts(b, "__Self::"); break;
-    case CL_RW_CLASS_TYPE: cl_buf_puts(b, "typename __Self::"); break;
-    case CL_RW_CLASS_NAME: cl_buf_puts(b, "__Self"); break;
+  size_t r = 0, k = 0;
+  for (;;) {
+    while (r < lo->nrewrites && lo->rewrites[r].offset < pos)
+      r++;
+    while (k < p->nstrips && p->strips[k].offset < pos)
+      k++;
+    int has_r = r < lo->nrewrites && lo->rewrites[r].offset < end;
+    int has_k = k < p->nstrips && p->strips[k].offset < end;
+    if (!has_r && !has_k)
+      break;
+    if (has_r && (!has_k || lo->rewrites[r].offset <= p->strips[k].offset)) {
+      const cl_rewrite *rw = &lo->rewrites[r++];
+      cl_buf_append(b, p->src->text + pos, rw->offset - pos);
+      cl_buf_puts(b, rewrite_text(w, rw->kind));
+      pos = rw->offset + rw->length;
+    } else {
+      const cl_span *sp = &p->strips[k++];
+      cl_buf_append(b, p->src->text + pos, sp->offset - pos);
+      pos = sp->offset + sp->length;
     }
-    pos = r->offset + r->length;
   }
   cl_buf_append(b, p->src->text + pos, end - pos);
 }
@@ -316,27 +335,30 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   const cl_lambda *l = w->l;
   const cl_lowering *lo = w->lo;
   cl_buf_printf(b, "struct %s {\n", fname);
-  cl_buf_printf(b, "static constexpr unsigned __cudalift_kind = %s;\n",
+  /* Members and the operator()'s declaration share the lambda's line, so
+   * a message about a capture or a parameter points at the lambda. */
+  line_directive(b, w->l->begin.line, p->m->file);
+  cl_buf_printf(b, "static constexpr unsigned __cudalift_kind = %s;",
                 l->space == CL_SPACE_HOST_DEVICE ? "::cudalift::host_device_lambda"
                 : preserved_return(l, lo->params)
                     ? "::cudalift::device_lambda | ::cudalift::preserved_return"
                     : "::cudalift::device_lambda");
   for (size_t i = 0; i < lo->ncarried; i++)
     if (lo->carried[i].kind != CL_CARRY_BODY)
-      cl_buf_printf(b, "%s;\n", lo->carried[i].text);
+      cl_buf_printf(b, " %s;", lo->carried[i].text);
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
     if (w->spelled[i])
-      cl_buf_printf(b, "::cudalift::id_t<%s> %s;\n",
+      cl_buf_printf(b, " ::cudalift::id_t<%s> %s;",
                     c->canonical_type ? c->canonical_type : c->type, c->name);
     else
-      cl_buf_printf(b, "__C%zu %s;\n", i, member_name(c));
+      cl_buf_printf(b, " __C%zu %s;", i, member_name(c));
   }
   if (w->has_array) {
     /* Arrays cannot be initialised from arrays: a constructor copies them
      * element by element (what nvcc requires of them: default
      * construction and copy assignment on the host). */
-    cl_buf_printf(b, "__host__ __device__ %s(", fname);
+    cl_buf_printf(b, " __host__ __device__ %s(", fname);
     for (size_t i = 0; i < l->ncaptures; i++) {
       const cl_capture *c = &l->captures[i];
       if (w->spelled[i])
@@ -357,16 +379,16 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
     for (size_t i = 0; i < l->ncaptures; i++)
       if (l->captures[i].array_rank)
         cl_buf_printf(b, " ::cudalift::copy_array(%s, __cudalift_a%zu);", l->captures[i].name, i);
-    cl_buf_puts(b, " }\n");
+    cl_buf_puts(b, " }");
   }
   cl_buf tparams = {0};
   if (lo->tparams)
     cl_buf_puts(&tparams, lo->tparams);
   const char *params = generic_params((planner *)p, lo->params, &tparams);
   if (tparams.len)
-    cl_buf_printf(b, "template <%s>\n", cl_buf_str(&tparams));
+    cl_buf_printf(b, " template <%s>", cl_buf_str(&tparams));
   cl_buf_free(&tparams);
-  cl_buf_printf(b, "%s auto operator()(%s)%s%s%s",
+  cl_buf_printf(b, " %s auto operator()(%s)%s%s%s",
                 l->space == CL_SPACE_HOST_DEVICE ? "__host__ __device__" : "__device__", params,
                 l->is_mutable ? "" : " const", *lo->specifiers ? " " : "", lo->specifiers);
   if (l->trailing_return)
@@ -557,6 +579,38 @@ static void absolute_includes(planner *p) {
   }
 }
 
+static int by_span(const void *pa, const void *pb) {
+  const cl_span *a = pa, *b = pb;
+  return a->offset < b->offset ? -1 : a->offset > b->offset;
+}
+
+/* Plain nvcc refuses any execution-space word on a lambda ("requires
+ * --extended-lambda"); on lambdas that are not extended the words change
+ * nothing (their space comes from the context), so they go. */
+static void collect_strips(planner *p) {
+  size_t n = 0;
+  for (size_t i = 0; i < p->m->nlambdas; i++)
+    if (!p->m->lambdas[i]->extended)
+      n += p->m->lambdas[i]->nannotations;
+  p->strips = cl_alloc(p->a, (n + 1) * sizeof *p->strips);
+  for (size_t i = 0; i < p->m->nlambdas; i++) {
+    const cl_lambda *l = p->m->lambdas[i];
+    if (l->extended || !l->annot)
+      continue;
+    if (strcmp(l->begin.file, p->m->file) || l->annotation_from_macro) {
+      problem(p, &l->begin, l->annotation_from_macro
+                                ? "its execution-space annotation comes from a macro, and "
+                                  "plain nvcc refuses it on a lambda that is not extended"
+                                : "cudalift drops execution-space annotations of lambdas in "
+                                  "the main file only; this one is in an included header");
+      continue;
+    }
+    for (size_t k = 0; k < l->nannotations; k++)
+      p->strips[p->nstrips++] = l->annotations[k];
+  }
+  qsort(p->strips, p->nstrips, sizeof *p->strips, by_span);
+}
+
 static int uses_trait_builtin(const cl_source *src) {
   return strstr(src->text, "__nv_is_extended_") != NULL;
 }
@@ -566,6 +620,9 @@ void lw_plan_file(const cl_model *m, const char *runtime_header, lw_plan *out) {
   if (!m->nsources)
     return;
   planner p = {.m = m, .src = &m->sources[0], .a = m->arena, .seq = 1};
+  collect_strips(&p);
+  for (size_t i = 0; i < p.nstrips; i++)
+    edit(&p, p.strips[i].offset, p.strips[i].length, "");
   /* Wrappers go before the declaration around their lambda, in source
    * order; one insertion per declaration. */
   cl_buf defs = {0};

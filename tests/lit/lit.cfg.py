@@ -18,3 +18,7 @@ config.substitutions.append(("%fast", "-nocudainc"))
 config.substitutions.append(("%cuda_dir", config.cuda_dir))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("not ", config.not_tool + " "))
+# nvcc itself, to prove lowered files compile without --extended-lambda
+# (and to get nvcc's own verdict on the originals).
+config.substitutions.append(("%nvcc", os.path.join(config.cuda_dir, "bin", "nvcc")
+                             + " -std=c++17 -arch=sm_90"))

@@ -1,0 +1,22 @@
+// Plain nvcc refuses any execution-space word on a lambda; on lambdas that
+// are not extended the words change nothing, so the lowered file drops
+// them: at namespace scope, inside a __device__ function, and inside the
+// body of an extended lambda.
+// RUN: %cudalift --emit-lowered=%t.cu %fast %s
+// RUN: FileCheck --match-full-lines %s < %t.cu
+// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+
+// CHECK: auto at_namespace = []  { return 1; };
+auto at_namespace = [] __host__ __device__ { return 1; };
+
+// CHECK: __device__ int in_device(int x) { auto l = [=]  { return x * 2; }; return l(); }
+__device__ int in_device(int x) { auto l = [=] __device__ { return x * 2; }; return l(); }
+
+template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
+
+void launch(int *out) {
+  // CHECK: { auto inner = [=]  (int k) { return k + i; }; return inner(1); }
+  auto l = [] __device__ (int i) { auto inner = [=] __device__ (int k) { return k + i; }; return inner(1); };
+  apply<<<1, 4>>>(l, out);
+}
