@@ -78,3 +78,10 @@ const char *cl_source_line(const cl_model *m, const cl_loc *loc) {
   }
   return NULL;
 }
+
+const cl_source *cl_model_source(const cl_model *m, const char *name) {
+  for (size_t i = 0; name && i < m->nsources; i++)
+    if (!strcmp(m->sources[i].name, name))
+      return &m->sources[i];
+  return NULL;
+}

@@ -273,6 +273,15 @@ typedef struct cl_source {
   size_t size;
 } cl_source;
 
+/* An #include written in a user file. */
+typedef struct cl_include {
+  const char *includer;   /* the user file it is written in (cl_source name) */
+  cl_span name;           /* the "file.h" or <file.h> part, delimiters included */
+  const char *target;     /* the file it reached, as clang names it */
+  const char *target_real; /* the same, an absolute path without links */
+  int target_is_user;     /* the target is a user file (in sources) */
+} cl_include;
+
 /* Everything known about one translation unit. */
 typedef struct cl_model {
   cl_arena *arena;        /* owns every pointer below */
@@ -282,8 +291,10 @@ typedef struct cl_model {
   cl_message *messages;   /* compiler diagnostics, in order */
   size_t nmessages;
   int errors;             /* number of error messages */
-  cl_source *sources;     /* the user's files (main file first) */
+  cl_source *sources;     /* the user's files, in order of first appearance */
   size_t nsources;
+  cl_include *includes;   /* #include directives of the user's files, in order */
+  size_t nincludes;
   int setup_errors;       /* errors with no source location: the compiler
                              set-up is wrong (no CUDA installation, ...) */
 } cl_model;
@@ -293,6 +304,9 @@ const char *cl_capture_kind_name(cl_capture_kind k); /* "copy", "ref", ... */
 const char *cl_access_name(cl_access a);
 const char *cl_fn_kind_name(cl_fn_kind k);
 void cl_model_free(cl_model *m);
+
+/* The user file named `name` (a cl_loc's or cl_include's file), or NULL. */
+const cl_source *cl_model_source(const cl_model *m, const char *name);
 
 /* The text of line `line` (1-based) of a user file, or NULL. */
 const char *cl_source_line(const cl_model *m, const cl_loc *loc);

@@ -105,7 +105,8 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out) {
 }
 
 /* --emit-lowered: the checker first (errors stop here, as nvcc would stop),
- * then the lowering, written atomically. */
+ * then the lowering, written atomically: the main file to PATH, project
+ * headers that need lowering under PATH.d/ (by their absolute paths). */
 static int emit_lowered(const drv_options *o, cl_model *m) {
   cl_buf ignored = {0};
   drv_options quiet = *o;
@@ -116,7 +117,8 @@ static int emit_lowered(const drv_options *o, cl_model *m) {
   if (rc)
     return rc;
   lw_plan plan;
-  lw_plan_file(m, drv_runtime_header(), &plan);
+  const char *tree = cl_printf(m->arena, "%s.d", o->lowered_path);
+  lw_plan_tu(m, drv_runtime_header(), o->lowered_path, tree, &plan);
   if (plan.nproblems) {
     cl_buf b = {0};
     for (size_t i = 0; i < plan.nproblems; i++) {
@@ -130,14 +132,17 @@ static int emit_lowered(const drv_options *o, cl_model *m) {
     cl_buf_free(&b);
     return 1;
   }
-  cl_buf text = {0};
-  em_lowered(&m->sources[0], &plan, &text);
-  if (cl_write_file_atomic(o->lowered_path, text.data ? text.data : "", text.len) != 0) {
-    fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", o->lowered_path,
-            strerror(errno));
-    rc = 2;
+  for (size_t i = 0; i < plan.nfiles && rc == 0; i++) {
+    const lw_file *f = &plan.files[i];
+    cl_buf text = {0};
+    em_lowered(f, &text);
+    if ((i > 0 && cl_make_parents(f->out_path) != 0) ||
+        cl_write_file_atomic(f->out_path, text.data ? text.data : "", text.len) != 0) {
+      fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", f->out_path, strerror(errno));
+      rc = 2;
+    }
+    cl_buf_free(&text);
   }
-  cl_buf_free(&text);
   return rc;
 }
 

@@ -31,7 +31,7 @@ void em_capture_list(const cl_lambda *l, cl_buf *out);
 
 /* lowered.c: the source with the lowering's edits applied to its bytes
  * (nothing else changes: no edits, the same bytes). */
-void em_lowered(const cl_source *src, const lw_plan *plan, cl_buf *out);
+void em_lowered(const lw_file *file, cl_buf *out);
 
 /* JSON string literal with escapes. */
 void em_json_string(cl_buf *out, const char *s);

@@ -13,13 +13,14 @@ static int by_position(const void *pa, const void *pb) {
   return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-void em_lowered(const cl_source *src, const lw_plan *plan, cl_buf *out) {
-  const lw_edit **order = malloc((plan->nedits + 1) * sizeof *order);
-  for (size_t i = 0; i < plan->nedits; i++)
-    order[i] = &plan->edits[i];
-  qsort(order, plan->nedits, sizeof *order, by_position);
+void em_lowered(const lw_file *file, cl_buf *out) {
+  const cl_source *src = file->src;
+  const lw_edit **order = malloc((file->nedits + 1) * sizeof *order);
+  for (size_t i = 0; i < file->nedits; i++)
+    order[i] = &file->edits[i];
+  qsort(order, file->nedits, sizeof *order, by_position);
   size_t pos = 0;
-  for (size_t i = 0; i < plan->nedits; i++) {
+  for (size_t i = 0; i < file->nedits; i++) {
     const lw_edit *e = order[i];
     if (e->offset < pos)
       continue; /* inside text an earlier edit replaced */

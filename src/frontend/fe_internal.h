@@ -79,6 +79,7 @@ typedef struct fe_ctx {
   CXFile main_file;
   cl_vec files;           /* fe_file* seen so far */
   cl_vec sources;         /* cl_source*: copies of the user files' text */
+  cl_vec includes;        /* cl_include*: #include directives of user files */
   cl_vec lambdas;         /* fe_lambda*, discovery order */
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
   cl_vec constexpr_if_stmts; /* the same for whole if constexpr statements */
@@ -115,6 +116,9 @@ unsigned fe_annotations(CXCursor fn);
 /* lowerinfo.c: what the lowering needs of an extended lambda whose
  * enclosing function is `fn` (lowering facts stay in the model). */
 void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor fn);
+
+/* lowerinfo.c: records an #include directive written in a user file. */
+void fe_record_include(fe_ctx *c, CXCursor directive);
 
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);

@@ -517,3 +517,46 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   clang_visitChildren(fn, visit_usings, &w);
   finish(&w);
 }
+
+void fe_record_include(fe_ctx *c, CXCursor directive) {
+  cl_loc at, end;
+  fe_file *includer;
+  CXSourceRange r = clang_getCursorExtent(directive);
+  if (!fe_location(c, clang_getRangeStart(r), &includer, &at) ||
+      !fe_location(c, clang_getRangeEnd(r), NULL, &end))
+    return;
+  CXFile target = clang_getIncludedFile(directive);
+  if (!target)
+    return;
+  /* The file name: one string literal, or everything from '<' to '>'. */
+  fe_tokens t = fe_tokenize(c, includer, at.offset, end.offset);
+  size_t i = 0;
+  while (i < t.len && strcmp(t.items[i].text, "include") && strcmp(t.items[i].text, "include_next"))
+    i++;
+  if (++i >= t.len)
+    return;
+  cl_span name = {t.items[i].offset, (unsigned)strlen(t.items[i].text)};
+  if (!strcmp(t.items[i].text, "<")) {
+    size_t k = i;
+    while (k < t.len && strcmp(t.items[k].text, ">"))
+      k++;
+    if (k == t.len)
+      return;
+    name.length = t.items[k].offset + 1 - name.offset;
+  } else if (t.items[i].kind != CXToken_Literal) {
+    return; /* #include MACRO: left as it is */
+  }
+  cl_include *inc = cl_alloc(c->arena, sizeof *inc);
+  inc->includer = includer->name;
+  inc->name = name;
+  inc->target = fe_cx_string(c, clang_getFileName(target));
+  CXString real = clang_File_tryGetRealPathName(target);
+  const char *rp = clang_getCString(real);
+  inc->target_real = cl_strdup(c->arena, rp && *rp ? rp : inc->target);
+  clang_disposeString(real);
+  fe_file *tf = fe_file_of(c, target);
+  inc->target_is_user = tf != NULL;
+  if (tf)
+    inc->target = tf->name;
+  cl_vec_push(&c->includes, inc);
+}

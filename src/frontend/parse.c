@@ -306,6 +306,11 @@ fe_status fe_build_model(const char *path, const char *contents,
     m->sources[i] = *(cl_source *)c.sources.items[i];
   m->nsources = c.sources.len;
   cl_vec_free(&c.sources);
+  m->includes = cl_alloc(arena, (c.includes.len + 1) * sizeof *m->includes);
+  for (size_t i = 0; i < c.includes.len; i++)
+    m->includes[i] = *(cl_include *)c.includes.items[i];
+  m->nincludes = c.includes.len;
+  cl_vec_free(&c.includes);
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.constexpr_ifs);

@@ -166,6 +166,8 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
                                          CXClientData data) {
   fe_ctx *c = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_InclusionDirective)
+    fe_record_include(c, cur);
   if (k == CXCursor_MacroDefinition || k == CXCursor_MacroExpansion ||
       k == CXCursor_InclusionDirective)
     return CXChildVisit_Continue;

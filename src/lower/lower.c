@@ -337,7 +337,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   cl_buf_printf(b, "struct %s {\n", fname);
   /* Members and the operator()'s declaration share the lambda's line, so
    * a message about a capture or a parameter points at the lambda. */
-  line_directive(b, w->l->begin.line, p->m->file);
+  line_directive(b, w->l->begin.line, p->src->name);
   cl_buf_printf(b, "static constexpr unsigned __cudalift_kind = %s;",
                 l->space == CL_SPACE_HOST_DEVICE ? "::cudalift::host_device_lambda"
                 : preserved_return(l, lo->params)
@@ -398,7 +398,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
     if (lo->carried[i].kind == CL_CARRY_BODY)
       cl_buf_printf(b, " %s;", lo->carried[i].text);
   cl_buf_putc(b, '\n');
-  line_directive(b, lo->body_line, p->m->file);
+  line_directive(b, lo->body_line, p->src->name);
   moved_body(p, w, b);
   cl_buf_puts(b, "\n}\n};\n");
 }
@@ -547,38 +547,6 @@ static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
   cl_buf_free(&w.inner_args);
 }
 
-/* `#include "x.h"` resolved next to the user's file keeps working when
- * the lowered file lives elsewhere: it names the header's absolute path. */
-static void absolute_includes(planner *p) {
-  const char *file = p->m->file, *slash = strrchr(file, '/');
-  const char *dir = slash ? cl_strndup(p->a, file, (size_t)(slash - file)) : ".";
-  const char *text = p->src->text, *end = text + p->src->size;
-  for (const char *s = text; s < end;) {
-    while (s < end && (*s == ' ' || *s == '\t'))
-      s++;
-    if (s < end && *s == '#') {
-      s++;
-      while (s < end && (*s == ' ' || *s == '\t'))
-        s++;
-      if (end - s > 8 && !strncmp(s, "include", 7)) {
-        s += 7;
-        while (s < end && (*s == ' ' || *s == '\t'))
-          s++;
-        const char *close = s < end && *s == '"' ? memchr(s + 1, '"', (size_t)(end - s - 1)) : NULL;
-        if (close && !memchr(s, '\n', (size_t)(close - s)) && s[1] != '/') {
-          char real[PATH_MAX];
-          const char *path = cl_printf(p->a, "%s/%.*s", dir, (int)(close - s - 1), s + 1);
-          if (realpath(path, real))
-            edit(p, (unsigned)(s + 1 - text), (unsigned)(close - s - 1), cl_strdup(p->a, real));
-        }
-      }
-    }
-    while (s < end && *s != '\n')
-      s++;
-    s++;
-  }
-}
-
 static int by_span(const void *pa, const void *pb) {
   const cl_span *a = pa, *b = pb;
   return a->offset < b->offset ? -1 : a->offset > b->offset;
@@ -586,23 +554,22 @@ static int by_span(const void *pa, const void *pb) {
 
 /* Plain nvcc refuses any execution-space word on a lambda ("requires
  * --extended-lambda"); on lambdas that are not extended the words change
- * nothing (their space comes from the context), so they go. */
+ * nothing (their space comes from the context), so they go.  Collects
+ * those of the current file. */
 static void collect_strips(planner *p) {
   size_t n = 0;
   for (size_t i = 0; i < p->m->nlambdas; i++)
     if (!p->m->lambdas[i]->extended)
       n += p->m->lambdas[i]->nannotations;
   p->strips = cl_alloc(p->a, (n + 1) * sizeof *p->strips);
+  p->nstrips = 0;
   for (size_t i = 0; i < p->m->nlambdas; i++) {
     const cl_lambda *l = p->m->lambdas[i];
-    if (l->extended || !l->annot)
+    if (l->extended || !l->annot || strcmp(l->begin.file, p->src->name))
       continue;
-    if (strcmp(l->begin.file, p->m->file) || l->annotation_from_macro) {
-      problem(p, &l->begin, l->annotation_from_macro
-                                ? "its execution-space annotation comes from a macro, and "
-                                  "plain nvcc refuses it on a lambda that is not extended"
-                                : "cudalift drops execution-space annotations of lambdas in "
-                                  "the main file only; this one is in an included header");
+    if (l->annotation_from_macro) {
+      problem(p, &l->begin, "its execution-space annotation comes from a macro, and "
+                            "plain nvcc refuses it on a lambda that is not extended");
       continue;
     }
     for (size_t k = 0; k < l->nannotations; k++)
@@ -615,36 +582,38 @@ static int uses_trait_builtin(const cl_source *src) {
   return strstr(src->text, "__nv_is_extended_") != NULL;
 }
 
-void lw_plan_file(const cl_model *m, const char *runtime_header, lw_plan *out) {
-  *out = (lw_plan){0};
-  if (!m->nsources)
-    return;
-  planner p = {.m = m, .src = &m->sources[0], .a = m->arena, .seq = 1};
-  collect_strips(&p);
-  for (size_t i = 0; i < p.nstrips; i++)
-    edit(&p, p.strips[i].offset, p.strips[i].length, "");
-  /* Wrappers go before the declaration around their lambda, in source
-   * order; one insertion per declaration. */
+/* One user file of the translation unit. */
+typedef struct file_plan {
+  const cl_source *src;
+  cl_vec edits;         /* lw_edit* */
+  size_t lowered;       /* wrappers placed in it */
+  int copied;           /* it goes to the output: changed, or it includes a copied file */
+  const char *out_path;
+} file_plan;
+
+/* Wrappers go before the declaration around their lambda, in source
+ * order, one insertion per declaration; annotations of the other lambdas
+ * go; the runtime comes first when a wrapper or a trait builtin needs it. */
+static void plan_source(planner *p, file_plan *f, const char *runtime_header) {
+  p->src = f->src;
+  p->edits = (cl_vec){0};
+  collect_strips(p);
+  for (size_t i = 0; i < p->nstrips; i++)
+    edit(p, p->strips[i].offset, p->strips[i].length, "");
   cl_buf defs = {0};
   unsigned decl = 0, decl_line = 0;
-  size_t lowered = 0;
-  for (size_t i = 0; i < m->nlambdas; i++) {
-    const cl_lambda *l = m->lambdas[i];
-    if (!l->extended || !l->lowering)
+  for (size_t i = 0; i < p->m->nlambdas; i++) {
+    const cl_lambda *l = p->m->lambdas[i];
+    if (!l->extended || !l->lowering || strcmp(l->begin.file, f->src->name))
       continue;
     const cl_lowering *lo = l->lowering;
-    if (!lo->in_main_file) {
-      problem(&p, &l->begin, "cudalift lowers extended lambdas of the main file only; "
-                             "this one is in an included header");
-      continue;
-    }
     if (lo->unsupported) {
-      problem(&p, &lo->unsupported_loc, lo->unsupported);
+      problem(p, &lo->unsupported_loc, lo->unsupported);
       continue;
     }
     if (defs.len && lo->decl_offset != decl) {
-      line_directive(&defs, decl_line, m->file);
-      edit(&p, decl, 0, cl_strdup(p.a, cl_buf_str(&defs)));
+      line_directive(&defs, decl_line, f->src->name);
+      edit(p, decl, 0, cl_strdup(p->a, cl_buf_str(&defs)));
       defs.len = 0;
     }
     if (!defs.len) {
@@ -652,34 +621,117 @@ void lw_plan_file(const cl_model *m, const char *runtime_header, lw_plan *out) {
       decl_line = lo->decl_line;
       cl_buf_puts(&defs, "\n");
     }
-    size_t before = p.problems.len;
-    lower_one(&p, l, &defs);
-    lowered += p.problems.len == before;
+    size_t before = p->problems.len;
+    lower_one(p, l, &defs);
+    f->lowered += p->problems.len == before;
   }
   if (defs.len > 1) {
-    line_directive(&defs, decl_line, m->file);
-    edit(&p, decl, 0, cl_strdup(p.a, cl_buf_str(&defs)));
+    line_directive(&defs, decl_line, f->src->name);
+    edit(p, decl, 0, cl_strdup(p->a, cl_buf_str(&defs)));
   }
   cl_buf_free(&defs);
-  if (lowered || uses_trait_builtin(p.src)) {
+  if (f->lowered || uses_trait_builtin(f->src)) {
     cl_buf head = {0};
-    cl_buf_puts(&head, "#include \"");
-    cl_buf_puts(&head, runtime_header);
-    cl_buf_puts(&head, "\"\n");
-    line_directive(&head, 1, m->file);
-    p.seq = 0; /* before anything else inserted at the file's start */
-    edit(&p, 0, 0, cl_strdup(p.a, cl_buf_str(&head)));
-    absolute_includes(&p);
+    cl_buf_printf(&head, "#include \"%s\"\n", runtime_header);
+    line_directive(&head, 1, f->src->name);
+    p->seq = 0; /* before anything else inserted at the file's start */
+    edit(p, 0, 0, cl_strdup(p->a, cl_buf_str(&head)));
+    p->seq = 1;
   }
-  out->edits = cl_alloc(p.a, (p.edits.len + 1) * sizeof *out->edits);
-  for (size_t i = 0; i < p.edits.len; i++)
-    out->edits[i] = *(lw_edit *)p.edits.items[i];
-  out->nedits = p.edits.len;
+  f->edits = p->edits;
+  f->copied = f->edits.len > 0;
+}
+
+static file_plan *file_named(file_plan *fs, size_t n, const char *name) {
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(fs[i].src->name, name))
+      return &fs[i];
+  return NULL;
+}
+
+/* A copied header lives in `tree` under its own absolute path. */
+static const char *header_out_path(planner *p, const char *tree, const char *name) {
+  const char *real = NULL;
+  for (size_t i = 0; i < p->m->nincludes && !real; i++)
+    if (!strcmp(p->m->includes[i].target, name))
+      real = p->m->includes[i].target_real;
+  char buf[PATH_MAX];
+  if (!real)
+    real = realpath(name, buf) ? buf : name;
+  return cl_printf(p->a, "%s%s%s", tree, real[0] == '/' ? "" : "/", real);
+}
+
+/* A copied file's #include directives: to a copied file, its copy; any
+ * other "file.h", by absolute path, since the copy lives elsewhere. */
+static void redirect_includes(planner *p, file_plan *fs, size_t n, file_plan *f) {
+  p->edits = f->edits;
+  for (size_t i = 0; i < p->m->nincludes; i++) {
+    const cl_include *inc = &p->m->includes[i];
+    if (strcmp(inc->includer, f->src->name))
+      continue;
+    file_plan *t = inc->target_is_user ? file_named(fs, n, inc->target) : NULL;
+    if (t && t->copied)
+      edit(p, inc->name.offset, inc->name.length, cl_printf(p->a, "\"%s\"", t->out_path));
+    else if (f->src->text[inc->name.offset] == '"')
+      edit(p, inc->name.offset, inc->name.length, cl_printf(p->a, "\"%s\"", inc->target_real));
+  }
+  f->edits = p->edits;
+}
+
+void lw_plan_tu(const cl_model *m, const char *runtime_header, const char *main_out,
+                const char *tree, lw_plan *out) {
+  *out = (lw_plan){0};
+  planner p = {.m = m, .a = m->arena, .seq = 1};
+  size_t n = m->nsources;
+  file_plan *fs = cl_alloc(p.a, (n + 1) * sizeof *fs);
+  for (size_t i = 0; i < n; i++) {
+    fs[i].src = &m->sources[i];
+    plan_source(&p, &fs[i], runtime_header);
+    out->nlowered += fs[i].lowered;
+  }
+  /* A file that includes a copied file is copied too, to point there. */
+  for (int again = 1; again;) {
+    again = 0;
+    for (size_t i = 0; i < m->nincludes; i++) {
+      const cl_include *inc = &m->includes[i];
+      file_plan *from = file_named(fs, n, inc->includer);
+      file_plan *to = inc->target_is_user ? file_named(fs, n, inc->target) : NULL;
+      if (from && to && to->copied && !from->copied)
+        again = from->copied = 1;
+    }
+  }
+  file_plan *main = file_named(fs, n, m->file);
+  for (size_t i = 0; i < n; i++) {
+    if (&fs[i] == main)
+      fs[i].out_path = main_out;
+    else if (fs[i].copied && tree)
+      fs[i].out_path = header_out_path(&p, tree, fs[i].src->name);
+    else if (fs[i].copied) {
+      cl_loc at = {.file = fs[i].src->name, .line = 1, .col = 1};
+      problem(&p, &at, "this header needs lowering, and no folder was given for lowered headers");
+    }
+  }
+  for (size_t i = 0; i < n; i++)
+    if (fs[i].copied && fs[i].out_path)
+      redirect_includes(&p, fs, n, &fs[i]);
+
+  out->files = cl_alloc(p.a, (n + 1) * sizeof *out->files);
+  if (main) /* first, even when unchanged */
+    out->files[out->nfiles++] = (lw_file){main->src, main->out_path, NULL, 0};
+  for (size_t i = 0; i < n; i++) {
+    if (&fs[i] != main && !(fs[i].copied && fs[i].out_path))
+      continue;
+    lw_file *f = &fs[i] == main ? &out->files[0] : &out->files[out->nfiles++];
+    *f = (lw_file){fs[i].src, fs[i].out_path, NULL, 0};
+    f->edits = cl_alloc(p.a, (fs[i].edits.len + 1) * sizeof *f->edits);
+    for (size_t k = 0; k < fs[i].edits.len; k++)
+      f->edits[k] = *(lw_edit *)fs[i].edits.items[k];
+    f->nedits = fs[i].edits.len;
+    cl_vec_free(&fs[i].edits);
+  }
   out->problems = cl_alloc(p.a, (p.problems.len + 1) * sizeof *out->problems);
   for (size_t i = 0; i < p.problems.len; i++)
     out->problems[i] = *(lw_problem *)p.problems.items[i];
   out->nproblems = p.problems.len;
-  out->nlowered = lowered;
-  cl_vec_free(&p.edits);
   cl_vec_free(&p.problems);
 }

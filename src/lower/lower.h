@@ -23,18 +23,30 @@ typedef struct lw_problem {
   const char *text;
 } lw_problem;
 
-typedef struct lw_plan {
-  lw_edit *edits;        /* in the model's arena */
+/* One file of the lowered translation unit. */
+typedef struct lw_file {
+  const cl_source *src;  /* the original */
+  const char *out_path;  /* where its lowered text goes */
+  lw_edit *edits;        /* none: the original bytes */
   size_t nedits;
+} lw_file;
+
+typedef struct lw_plan {
+  lw_file *files;        /* the main file first, then the headers to copy */
+  size_t nfiles;
   lw_problem *problems;
   size_t nproblems;
   size_t nlowered;       /* wrappers made */
 } lw_plan;
 
-/* Plans the lowering of the model's main file.  `runtime_header` is the
- * path the lowered file includes.  Files with no extended lambda (and no
- * trait builtin) get no edits at all. */
-void lw_plan_file(const cl_model *m, const char *runtime_header, lw_plan *out);
+/* Plans the lowering of a translation unit: the main file goes to
+ * `main_out`; a project header that needs lowering (and every project
+ * header on the way to it) goes to `tree` + its absolute path, and the
+ * includes that reach it point there.  `runtime_header` is the path
+ * lowered files include.  A translation unit with no extended lambda, no
+ * annotated lambda and no trait builtin gets no edits at all. */
+void lw_plan_tu(const cl_model *m, const char *runtime_header, const char *main_out,
+                const char *tree, lw_plan *out);
 
 /* The wrapper name for the `ordinal`-th extended lambda of the function
  * with clang USR `usr`: stable across translation units and runs. */

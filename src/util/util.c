@@ -225,3 +225,20 @@ int cl_write_file_atomic(const char *path, const char *data, size_t len) {
   free(tmp);
   return ok ? 0 : -1;
 }
+
+int cl_make_parents(const char *path) {
+  char *dir = strdup(path);
+  if (!dir)
+    return -1;
+  int rc = 0;
+  for (char *s = dir + 1; *s && rc == 0; s++) {
+    if (*s != '/')
+      continue;
+    *s = '\0';
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+      rc = -1;
+    *s = '/';
+  }
+  free(dir);
+  return rc;
+}

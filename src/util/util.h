@@ -51,6 +51,8 @@ void cl_vec_free(cl_vec *v);
 /* Whole-file helpers.  cl_read_file returns NULL and sets errno on failure. */
 char *cl_read_file(const char *path, size_t *len);
 int cl_starts_with(const char *s, const char *prefix);
+/* Creates the folders above `path` (mkdir -p of its dirname); 0 or -1. */
+int cl_make_parents(const char *path);
 /* Writes `path` all at once: a temporary file next to it, renamed over it.
  * Returns 0, or -1 with errno set (nothing is left behind). */
 int cl_write_file_atomic(const char *path, const char *data, size_t len);

@@ -22,3 +22,6 @@ config.substitutions.append(("not ", config.not_tool + " "))
 # (and to get nvcc's own verdict on the originals).
 config.substitutions.append(("%nvcc", os.path.join(config.cuda_dir, "bin", "nvcc")
                              + " -std=c++17 -arch=sm_90"))
+# The shared inputs folder as an absolute path without links or '..'
+# (lowered copies of project headers live under their real paths).
+config.substitutions.append(("%inputs", os.path.realpath(os.path.join(os.path.dirname(__file__), "Inputs"))))
