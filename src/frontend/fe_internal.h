@@ -83,6 +83,13 @@ typedef struct fe_ctx {
   int if_constexpr_depth; /* while walking */
   CXFile last_file;       /* visit_top's cache: the last file seen ... */
   int last_user;          /* ... and whether it is the user's */
+  /* Where the node being visited is, for uses.c: */
+  fe_lambda *owner_lambda; /* the innermost lambda around it, or NULL ... */
+  cl_space owner_space;    /* ... else the innermost function's space (host at namespace scope) */
+  CXCursor call;           /* the innermost CallExpr around it, or a null cursor */
+  cl_vec uses;             /* fe_use* (uses.c), in walk order */
+  cl_vec mentions;         /* closures named in user code (uses.c) */
+  cl_vec trait_spans;      /* template argument lists of std traits (uses.c) */
 } fe_ctx;
 
 /* parse.c */
@@ -110,7 +117,17 @@ int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
 void fe_classify(fe_ctx *c, fe_lambda *l);
 unsigned fe_annotations(CXCursor fn);
 
+/* classify.c, shared */
+cl_space fe_space_of_annotations(unsigned annot);
+int fe_has_function_ancestor(CXCursor cur);
+
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);
+
+/* uses.c: what the walk hands it, then the model's uses once every lambda
+ * is classified and numbered (and clang's messages that a use rule
+ * replaces are dropped). */
+void fe_note_use(fe_ctx *c, CXCursor cur);
+void fe_finish_uses(fe_ctx *c);
 
 #endif

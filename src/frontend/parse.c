@@ -300,6 +300,7 @@ fe_status fe_build_model(const char *path, const char *contents,
   collect_messages(&c);
   fe_walk(&c);
   finish_lambdas(&c);
+  fe_finish_uses(&c);
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)
@@ -310,6 +311,9 @@ fe_status fe_build_model(const char *path, const char *contents,
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.constexpr_ifs);
   cl_vec_free(&c.constexpr_if_stmts);
+  cl_vec_free(&c.uses);
+  cl_vec_free(&c.mentions);
+  cl_vec_free(&c.trait_spans);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   *out = m;
