@@ -44,6 +44,8 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, (void *)fe_shim_dir);
   if (cfg->minimal) {
     cl_vec_push(&v, "-nocudainc");
+    cl_vec_push(&v, "-isystem");
+    cl_vec_push(&v, (void *)fe_minimal_shim_dir);
     cl_vec_push(&v, "-include");
     cl_vec_push(&v, cl_printf(a, "%s/cudalift_prelude.h", fe_shim_dir));
   } else {
