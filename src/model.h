@@ -173,8 +173,8 @@ typedef struct cl_lambda {
  * queried.  Each use keeps only the types some rule cares about. */
 typedef enum cl_use_kind {
   CL_USE_KERNEL,   /* a __global__ function template specialization named or launched: G1, S1, F1 */
-  CL_USE_INSTANCE, /* a function template specialization named (called, address taken,
-                      explicitly instantiated): R09a, R09b */
+  CL_USE_INSTANCE, /* a function template specialization named (called, address
+                      taken): R09a, R09b */
   CL_USE_FNPTR,    /* a closure converted to a function pointer: R16 */
   CL_USE_CALL,     /* a __device__ closure called where only its type can be used
                       (decltype(l(1)) in host code): R14 */

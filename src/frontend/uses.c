@@ -1,8 +1,8 @@
 /* uses.c - collects the explicit uses of closures and function templates
  * that rules_uses.c judges (cl_use in model.h): kernels named or launched,
- * function template specializations named or explicitly instantiated,
- * closures converted to function pointers, called for their type, or named
- * in a std trait.  libclang never shows implicit instantiations, so only
+ * function template specializations named, closures converted to function
+ * pointers, called for their type, or named in a std trait.  libclang
+ * shows no implicit instantiation (nor `template void f<T>();`), so only
  * what the user's files write is seen.  It decides no rule. */
 #include <stdlib.h>
 #include <string.h>
@@ -282,37 +282,6 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
   u->types = types;
 }
 
-/* `template void run<T>(...);`: an explicit instantiation (not an
- * explicit specialization, which instantiates nothing). */
-static void note_explicit_instantiation(fe_ctx *c, CXCursor fn) {
-  CXCursor primary = primary_template(fn);
-  if (clang_getCursorKind(primary) != CXCursor_FunctionTemplate)
-    return;
-  CXToken *toks;
-  unsigned n;
-  clang_tokenize(c->tu, clang_getCursorExtent(fn), &toks, &n);
-  int explicit_inst = 0;
-  if (n >= 2) {
-    const char *a = fe_cx_string(c, clang_getTokenSpelling(c->tu, toks[0]));
-    const char *b = fe_cx_string(c, clang_getTokenSpelling(c->tu, toks[1]));
-    explicit_inst = !strcmp(a, "template") && strcmp(b, "<") != 0;
-  }
-  clang_disposeTokens(c->tu, toks, n);
-  if (!explicit_inst)
-    return;
-  cl_vec types = {0};
-  scan_template_args(c, fn, &types);
-  fe_use *u = types.len ? new_use(c, CL_USE_INSTANCE, fn,
-                                  fe_cx_string(c, clang_getCursorSpelling(fn)))
-                        : NULL;
-  if (!u) {
-    cl_vec_free(&types);
-    return;
-  }
-  u->out.usr = fe_cx_string(c, clang_getCursorUSR(primary));
-  u->types = types;
-}
-
 /* A closure's conversion function called: to a function pointer (R16),
  * or, when host code calls a __device__ closure, the surrogate call
  * through that pointer that clang builds (R14: `decltype(l(1))`).  The
@@ -378,16 +347,30 @@ static void note_trait(fe_ctx *c, CXCursor cur) {
   cl_vec_push(&c->trait_spans, s);
 }
 
+static int in_trait_span(fe_ctx *c, const fe_file *file, unsigned offset) {
+  for (size_t i = 0; i < c->trait_spans.len; i++) {
+    const fe_trait_span *s = c->trait_spans.items[i];
+    if (s->file == file && s->begin < offset && offset < s->end)
+      return 1;
+  }
+  return 0;
+}
+
+/* Only names inside a trait's arguments matter; the walk meets the trait
+ * before its arguments, so the span is known by then. */
 static void note_mention(fe_ctx *c, CXCursor cur) {
+  fe_file *file;
+  cl_loc loc;
+  if (!c->trait_spans.len || !fe_location(c, clang_getCursorLocation(cur), &file, &loc) ||
+      !in_trait_span(c, file, loc.offset))
+    return;
   CXType t = clang_getCanonicalType(clang_getCursorType(cur));
   if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
     t = clang_getCanonicalType(clang_getPointeeType(t));
   if (t.kind != CXType_Record)
     return;
   fe_lambda *l = lambda_of_closure(c, clang_getTypeDeclaration(t));
-  fe_file *file;
-  cl_loc loc;
-  if (!l || !fe_location(c, clang_getCursorLocation(cur), &file, &loc))
+  if (!l)
     return;
   fe_mention *m = cl_alloc(c->arena, sizeof *m);
   m->file = file;
@@ -414,10 +397,6 @@ void fe_note_use(fe_ctx *c, CXCursor cur) {
     break;
   case CXCursor_TypeRef:
     note_mention(c, cur);
-    break;
-  case CXCursor_FunctionDecl:
-  case CXCursor_CXXMethod:
-    note_explicit_instantiation(c, cur);
     break;
   default:
     break;
