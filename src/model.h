@@ -227,6 +227,51 @@ typedef struct cl_lambda {
   int annotation_from_macro; /* an annotation comes from a macro's expansion */
 } cl_lambda;
 
+/* ---- uses: how closures and enclosing templates are used (uses.c) ----
+ * libclang shows no implicit instantiation, so the rules about uses look
+ * at every explicit use in the user's files: a kernel named or launched,
+ * a function template specialization named, a closure converted or
+ * queried.  Each use keeps only the types some rule cares about. */
+typedef enum cl_use_kind {
+  CL_USE_KERNEL,   /* a __global__ function template specialization named or launched: G1, S1, F1 */
+  CL_USE_INSTANCE, /* a function template specialization named (called, address
+                      taken): R09a, R09b */
+  CL_USE_FNPTR,    /* a closure converted to a function pointer: R16 */
+  CL_USE_CALL,     /* a __device__ closure called where only its type can be used
+                      (decltype(l(1)) in host code): R14 */
+  CL_USE_TRAIT,    /* a closure named in a std trait's arguments (name: the trait): R14, R17 */
+} cl_use_kind;
+
+/* A type found in a use's template arguments or argument types, looking
+ * through pointers, references, arrays and class template arguments. */
+typedef enum cl_utype_kind {
+  CL_UTYPE_CLOSURE,        /* a lambda's closure type */
+  CL_UTYPE_LOCAL,          /* a class or enum defined inside a function */
+  CL_UTYPE_NONPUBLIC,      /* a private or protected member class or enum */
+  CL_UTYPE_NVSTD_FUNCTION, /* nvstd::function<...> */
+} cl_utype_kind;
+
+typedef struct cl_utype {
+  cl_utype_kind kind;
+  const char *name;          /* the type as diagnostics name it ("Outer::Priv") */
+  const cl_lambda *lambda;   /* CL_UTYPE_CLOSURE: whose closure */
+  const char *owner;         /* CL_UTYPE_LOCAL: the function it is local to;
+                                CL_UTYPE_NONPUBLIC: the class it is a member of */
+  cl_access access;          /* CL_UTYPE_NONPUBLIC: private or protected */
+  cl_loc decl;               /* its declaration; file NULL outside the user's files */
+} cl_utype;
+
+typedef struct cl_use {
+  cl_use_kind kind;
+  cl_loc loc;                /* the name used, or the converted closure */
+  const char *name;          /* the function, template or trait named */
+  const char *usr;           /* CL_USE_INSTANCE: the primary template's USR */
+  int launch;                /* CL_USE_KERNEL: launched with <<<...>>> */
+  cl_space space;            /* where the use is: the innermost function or lambda */
+  cl_utype *types;           /* distinct, in the order found */
+  size_t ntypes;
+} cl_use;
+
 /* A diagnostic from the compiler front end (parse errors), kept as data. */
 typedef enum cl_severity { CL_NOTE, CL_WARNING, CL_ERROR } cl_severity;
 
@@ -295,6 +340,8 @@ typedef struct cl_model {
   size_t nsources;
   cl_include *includes;   /* #include directives of the user's files, in order */
   size_t nincludes;
+  cl_use *uses;           /* explicit uses, source order (see cl_use) */
+  size_t nuses;
   int setup_errors;       /* errors with no source location: the compiler
                              set-up is wrong (no CUDA installation, ...) */
 } cl_model;

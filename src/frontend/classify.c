@@ -31,7 +31,7 @@ unsigned fe_annotations(CXCursor fn) {
   return bits;
 }
 
-static cl_space space_of_annotations(unsigned a) {
+cl_space fe_space_of_annotations(unsigned a) {
   if (a & CL_ANNOT_GLOBAL)
     return CL_SPACE_DEVICE;
   if ((a & CL_ANNOT_HOST) && (a & CL_ANNOT_DEVICE))
@@ -143,7 +143,7 @@ static size_t count_tparams(fe_ctx *c, CXCursor owner) {
   return n;
 }
 
-static int has_function_ancestor(CXCursor cur) {
+int fe_has_function_ancestor(CXCursor cur) {
   for (CXCursor p = clang_getCursorSemanticParent(cur); !clang_Cursor_isNull(p) &&
                                                         !clang_isTranslationUnit(clang_getCursorKind(p));
        p = clang_getCursorSemanticParent(p))
@@ -176,7 +176,7 @@ static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer
     enum CXCursorKind kind = clang_getCursorKind(cls);
     k->unnamed = clang_Cursor_isAnonymous(cls) != 0;
     k->name = k->unnamed ? "" : plain_name(c, cls);
-    k->local = has_function_ancestor(cls);
+    k->local = fe_has_function_ancestor(cls);
     k->access = access_of(cls);
     k->is_template = kind == CXCursor_ClassTemplate ||
                      kind == CXCursor_ClassTemplatePartialSpecialization;
@@ -243,7 +243,7 @@ static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   f->usr = fe_cx_string(c, clang_getCursorUSR(fn));
   f->kind = fn_kind(c, fn);
   f->annot = fe_annotations(fn);
-  f->space = space_of_annotations(f->annot);
+  f->space = fe_space_of_annotations(f->annot);
   f->access = access_of(fn);
   f->is_template = clang_getCursorKind(fn) == CXCursor_FunctionTemplate;
   f->static_member = clang_CXXMethod_isStatic(fn) != 0;
@@ -321,11 +321,11 @@ void fe_classify(fe_ctx *c, fe_lambda *l) {
       out->parent = (long)parent->out->index;
       out->context_space = parent->out->space;
     } else {
-      out->context_space = space_of_annotations(fe_annotations(ctx));
+      out->context_space = fe_space_of_annotations(fe_annotations(ctx));
     }
   }
   if (out->annot & (CL_ANNOT_HOST | CL_ANNOT_DEVICE))
-    out->space = space_of_annotations(out->annot & ~(unsigned)CL_ANNOT_GLOBAL);
+    out->space = fe_space_of_annotations(out->annot & ~(unsigned)CL_ANNOT_GLOBAL);
   else
     out->space = out->context_space;
   int device_annot = (out->annot & CL_ANNOT_DEVICE) != 0;

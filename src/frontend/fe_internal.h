@@ -15,6 +15,7 @@ typedef struct fe_shim_file {
 } fe_shim_file;
 
 extern const char fe_shim_dir[];
+extern const char fe_minimal_shim_dir[]; /* searched under -nocudainc only */
 extern const fe_shim_file fe_shims[];
 extern const size_t fe_nshims;
 
@@ -80,12 +81,20 @@ typedef struct fe_ctx {
   cl_vec files;           /* fe_file* seen so far */
   cl_vec sources;         /* cl_source*: copies of the user files' text */
   cl_vec includes;        /* cl_include*: #include directives of user files */
+  cl_vec include_cursors; /* CXCursor*: every #include, read after the walk */
   cl_vec lambdas;         /* fe_lambda*, discovery order */
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
   cl_vec constexpr_if_stmts; /* the same for whole if constexpr statements */
   int if_constexpr_depth; /* while walking */
   CXFile last_file;       /* visit_top's cache: the last file seen ... */
   int last_user;          /* ... and whether it is the user's */
+  /* Where the node being visited is, for uses.c: */
+  fe_lambda *owner_lambda; /* the innermost lambda around it, or NULL ... */
+  cl_space owner_space;    /* ... else the innermost function's space (host at namespace scope) */
+  CXCursor call;           /* the innermost CallExpr around it, or a null cursor */
+  cl_vec uses;             /* fe_use* (uses.c), in walk order */
+  cl_vec mentions;         /* closures named in user code (uses.c) */
+  cl_vec trait_spans;      /* template argument lists of std traits (uses.c) */
 } fe_ctx;
 
 /* parse.c */
@@ -119,8 +128,17 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
 
 /* lowerinfo.c: records an #include directive written in a user file. */
 void fe_record_include(fe_ctx *c, CXCursor directive);
+/* classify.c, shared */
+cl_space fe_space_of_annotations(unsigned annot);
+int fe_has_function_ancestor(CXCursor cur);
 
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);
+
+/* uses.c: what the walk hands it, then the model's uses once every lambda
+ * is classified and numbered (and clang's messages that a use rule
+ * replaces are dropped). */
+void fe_note_use(fe_ctx *c, CXCursor cur);
+void fe_finish_uses(fe_ctx *c);
 
 #endif

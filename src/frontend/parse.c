@@ -44,6 +44,8 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, (void *)fe_shim_dir);
   if (cfg->minimal) {
     cl_vec_push(&v, "-nocudainc");
+    cl_vec_push(&v, "-isystem");
+    cl_vec_push(&v, (void *)fe_minimal_shim_dir);
     cl_vec_push(&v, "-include");
     cl_vec_push(&v, cl_printf(a, "%s/cudalift_prelude.h", fe_shim_dir));
   } else {
@@ -300,6 +302,10 @@ fe_status fe_build_model(const char *path, const char *contents,
   collect_messages(&c);
   fe_walk(&c);
   finish_lambdas(&c);
+  for (size_t i = 0; i < c.include_cursors.len; i++)
+    fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
+  cl_vec_free(&c.include_cursors);
+  fe_finish_uses(&c);
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)
@@ -315,6 +321,9 @@ fe_status fe_build_model(const char *path, const char *contents,
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.constexpr_ifs);
   cl_vec_free(&c.constexpr_if_stmts);
+  cl_vec_free(&c.uses);
+  cl_vec_free(&c.mentions);
+  cl_vec_free(&c.trait_spans);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   *out = m;

@@ -6,25 +6,31 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "frontend.h"
+#include "rules.h"
 
 typedef struct checker {
   const cl_model *m;
   cl_vec found; /* cl_diag* */
 } checker;
 
-static cl_diag *report(checker *k, cl_diag_kind kind, const cl_loc *loc, ...) {
-  cl_diag *d = cl_alloc(k->m->arena, sizeof *d);
+cl_diag *fe_diag_vnew(const cl_model *m, cl_vec *found, cl_diag_kind kind,
+                      const cl_loc *loc, va_list ap) {
+  cl_diag *d = cl_alloc(m->arena, sizeof *d);
   d->kind = kind;
   d->severity = cl_diag_table[kind].severity;
   d->loc = *loc;
   char text[1024];
+  vsnprintf(text, sizeof text, cl_diag_table[kind].message, ap);
+  d->text = cl_strdup(m->arena, text);
+  cl_vec_push(found, d);
+  return d;
+}
+
+static cl_diag *report(checker *k, cl_diag_kind kind, const cl_loc *loc, ...) {
   va_list ap;
   va_start(ap, loc);
-  vsnprintf(text, sizeof text, cl_diag_table[kind].message, ap);
+  cl_diag *d = fe_diag_vnew(k->m, &k->found, kind, loc, ap);
   va_end(ap);
-  d->text = cl_strdup(k->m->arena, text);
-  cl_vec_push(&k->found, d);
   return d;
 }
 
@@ -169,6 +175,7 @@ size_t fe_check(const cl_model *m, cl_diag ***out) {
       check_enclosing(&k, l);
     check_captures(&k, l);
   }
+  fe_check_uses(m, &k.found);
   *out = cl_alloc(m->arena, (k.found.len + 1) * sizeof **out);
   for (size_t i = 0; i < k.found.len; i++)
     (*out)[i] = k.found.items[i];

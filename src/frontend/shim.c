@@ -1,7 +1,7 @@
 /* shim.c - the headers cudalift hands to libclang as virtual files: the
  * empty header clang's CUDA wrapper still includes but CUDA 13 removed,
- * and the small prelude that fast tests parse with instead of the real
- * CUDA headers (-nocudainc).  Nothing here is ever written to disk. */
+ * and the small prelude (and <nvfunctional>) that fast tests parse with
+ * instead of the real CUDA headers (-nocudainc).  Nothing here is ever written to disk. */
 #include "fe_internal.h"
 
 const char fe_shim_dir[] = "/__cudalift__/include";
@@ -41,11 +41,31 @@ static const char device_launch[] =
     "extern \"C\" __device__ cudaError_t cudaConfigureCall(dim3, dim3,"
     " size_t = 0, cudaStream_t = 0);\n";
 
+/* Under -nocudainc only (its own directory, so the real header wins
+ * otherwise): enough of <nvfunctional> to name, build, copy and call an
+ * nvstd::function on either side. */
+const char fe_minimal_shim_dir[] = "/__cudalift__/minimal";
+
+static const char nvfunctional[] =
+    "#pragma clang system_header\n"
+    "namespace nvstd {\n"
+    "template <class Signature> class function;\n"
+    "template <class R, class... Args> class function<R(Args...)> {\n"
+    "  void *target_;\n"
+    "public:\n"
+    "  __host__ __device__ function() : target_(nullptr) {}\n"
+    "  template <class F> __host__ __device__ function(F) : target_(nullptr) {}\n"
+    "  __host__ __device__ R operator()(Args...) const;\n"
+    "  __host__ __device__ explicit operator bool() const { return target_ != nullptr; }\n"
+    "};\n"
+    "} // namespace nvstd\n";
+
 const fe_shim_file fe_shims[] = {
     {"/__cudalift__/include/cudalift_prelude.h", prelude, sizeof prelude - 1},
     {"/__cudalift__/include/texture_fetch_functions.h", texture_fetch,
      sizeof texture_fetch - 1},
     {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
      sizeof device_launch - 1},
+    {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1},
 };
 const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];

@@ -63,15 +63,17 @@ static enum CXChildVisitResult find_operator(CXCursor cur, CXCursor parent,
   return CXChildVisit_Continue;
 }
 
-static void add_lambda(fe_ctx *c, CXCursor expr) {
+/* Returns the lambda (new, or the same one reached before), or NULL
+ * outside the user's files. */
+static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   cl_loc begin;
   fe_file *file;
   if (!fe_location(c, clang_getRangeStart(clang_getCursorExtent(expr)), &file, &begin))
-    return;
+    return NULL;
   for (size_t i = 0; i < c->lambdas.len; i++) {
     fe_lambda *o = c->lambdas.items[i];
     if (o->file == file && o->out->begin.offset == begin.offset)
-      return; /* the same lambda reached twice */
+      return o; /* the same lambda reached twice */
   }
   fe_lambda *l = cl_alloc(c->arena, sizeof *l);
   l->out = cl_alloc(c->arena, sizeof *l->out);
@@ -88,6 +90,7 @@ static void add_lambda(fe_ctx *c, CXCursor expr) {
   l->out->in_if_constexpr = c->if_constexpr_depth > 0;
   l->out->index = c->lambdas.len; /* discovery order until finish_lambdas */
   cl_vec_push(&c->lambdas, l);
+  return l;
 }
 
 static int is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
@@ -145,15 +148,44 @@ static enum CXChildVisitResult visit_if_parts(CXCursor cur, CXCursor parent,
   return visit(cur, parent, data);
 }
 
+/* Visits the children of a function, lambda or call with uses.c's notion
+ * of where they are updated, and restores it afterwards. */
+static void visit_inside(fe_ctx *c, CXCursor cur, fe_lambda *lambda) {
+  fe_lambda *owner_lambda = c->owner_lambda;
+  cl_space owner_space = c->owner_space;
+  CXCursor call = c->call;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_CallExpr) {
+    c->call = cur;
+  } else if (k == CXCursor_LambdaExpr) {
+    c->owner_lambda = lambda;
+  } else {
+    c->owner_lambda = NULL;
+    c->owner_space = fe_space_of_annotations(fe_annotations(cur));
+  }
+  visit_children(c, cur);
+  c->owner_lambda = owner_lambda;
+  c->owner_space = owner_space;
+  c->call = call;
+}
+
 static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   fe_ctx *c = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
+  fe_note_use(c, cur);
   if (k == CXCursor_LambdaExpr) {
-    add_lambda(c, cur);
+    fe_lambda *l = add_lambda(c, cur);
+    if (l) {
+      visit_inside(c, cur, l);
+      return CXChildVisit_Continue;
+    }
   } else if (k == CXCursor_IfStmt && is_constexpr_if(c, cur)) {
     push_span(c, &c->constexpr_if_stmts, cur);
     clang_visitChildren(cur, visit_if_parts, c);
+    return CXChildVisit_Continue;
+  } else if (k == CXCursor_CallExpr || fe_is_function_kind(k)) {
+    visit_inside(c, cur, NULL);
     return CXChildVisit_Continue;
   }
   visit_children(c, cur);
@@ -166,8 +198,13 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
                                          CXClientData data) {
   fe_ctx *c = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
-  if (k == CXCursor_InclusionDirective)
-    fe_record_include(c, cur);
+  if (k == CXCursor_InclusionDirective) {
+    /* Read after the walk: reading it now would rank the includer's file
+     * before the declarations of the header it includes. */
+    CXCursor *copy = cl_alloc(c->arena, sizeof *copy);
+    *copy = cur;
+    cl_vec_push(&c->include_cursors, copy);
+  }
   if (k == CXCursor_MacroDefinition || k == CXCursor_MacroExpansion ||
       k == CXCursor_InclusionDirective)
     return CXChildVisit_Continue;

@@ -1,0 +1,495 @@
+/* uses.c - collects the explicit uses of closures and function templates
+ * that rules_uses.c judges (cl_use in model.h): kernels named or launched,
+ * function template specializations named, closures converted to function
+ * pointers, called for their type, or named in a std trait.  libclang
+ * shows no implicit instantiation (nor `template void f<T>();`), so only
+ * what the user's files write is seen.  It decides no rule. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+
+/* A use while the walk goes on: its space is known only after every
+ * lambda is classified. */
+typedef struct fe_use {
+  cl_use out;
+  fe_lambda *owner;   /* innermost lambda around the use, or NULL */
+  fe_file *file;
+  cl_vec types;       /* fe_utype* */
+} fe_use;
+
+/* A type of interest and its declaration: a closure whose lambda the walk
+ * reaches only after the use (`run([] {})`) is told apart at the end. */
+typedef struct fe_utype {
+  cl_utype out;
+  CXCursor decl;
+} fe_utype;
+
+/* A closure named in the user's code (a variable, a type alias). */
+typedef struct fe_mention {
+  fe_file *file;
+  unsigned offset;
+  fe_lambda *lambda;
+} fe_mention;
+
+/* The template argument list of a std trait, '<' to '>'. */
+typedef struct fe_trait_span {
+  fe_file *file;
+  unsigned begin, end;
+  cl_loc loc;         /* the trait's name */
+  const char *name;
+  fe_lambda *owner;
+  cl_space space;
+} fe_trait_span;
+
+/* The traits whose arguments matter: result-type queries (R14) and
+ * triviality (R17). */
+static int is_watched_trait(const char *name) {
+  static const char *const result_traits[] = {"invoke_result", "invoke_result_t",
+                                              "result_of", "result_of_t"};
+  for (size_t i = 0; i < sizeof result_traits / sizeof *result_traits; i++)
+    if (!strcmp(name, result_traits[i]))
+      return 1;
+  return cl_starts_with(name, "is_trivially_");
+}
+
+static fe_lambda *lambda_of_closure(fe_ctx *c, CXCursor decl) {
+  if (clang_Cursor_isNull(decl))
+    return NULL;
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *l = c->lambdas.items[i];
+    if (clang_equalCursors(l->closure, decl))
+      return l;
+  }
+  return NULL;
+}
+
+static int in_namespace(fe_ctx *c, CXCursor decl, const char *ns) {
+  for (CXCursor p = clang_getCursorSemanticParent(decl);
+       !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
+       p = clang_getCursorSemanticParent(p))
+    if (clang_getCursorKind(p) == CXCursor_Namespace &&
+        !strcmp(fe_cx_string(c, clang_getCursorSpelling(p)), ns))
+      return 1;
+  return 0;
+}
+
+/* The innermost enclosing class, or enum, with private or protected
+ * access within its own class: the type is unusable outside it. */
+static CXCursor nonpublic_scope(CXCursor decl) {
+  for (CXCursor p = decl; fe_is_class_kind(clang_getCursorKind(p)) ||
+                          clang_getCursorKind(p) == CXCursor_EnumDecl;
+       p = clang_getCursorSemanticParent(p)) {
+    enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(p);
+    if (a == CX_CXXPrivate || a == CX_CXXProtected)
+      return p;
+  }
+  return clang_getNullCursor();
+}
+
+static const char *function_around(fe_ctx *c, CXCursor decl) {
+  CXCursor p = clang_getCursorSemanticParent(decl);
+  while (!clang_Cursor_isNull(p) && !fe_is_function_kind(clang_getCursorKind(p)))
+    p = clang_getCursorSemanticParent(p);
+  return fe_cx_string(c, clang_getCursorSpelling(p));
+}
+
+static void push_type(fe_ctx *c, cl_vec *types, const cl_utype *t, CXCursor decl) {
+  for (size_t i = 0; i < types->len; i++) {
+    const fe_utype *o = types->items[i];
+    if (o->out.kind == t->kind && o->out.lambda == t->lambda && !strcmp(o->out.name, t->name))
+      return;
+  }
+  fe_utype *copy = cl_alloc(c->arena, sizeof *copy);
+  copy->out = *t;
+  copy->decl = decl;
+  cl_vec_push(types, copy);
+}
+
+/* What a class or enum type is to the use rules; 0 when nothing. */
+static int classify_decl(fe_ctx *c, CXCursor decl, cl_utype *u) {
+  fe_lambda *l = lambda_of_closure(c, decl);
+  CXCursor np;
+  if (l) {
+    u->kind = CL_UTYPE_CLOSURE;
+    u->lambda = l->out;
+  } else if (!strcmp(fe_cx_string(c, clang_getCursorSpelling(decl)), "function") &&
+             in_namespace(c, decl, "nvstd")) {
+    u->kind = CL_UTYPE_NVSTD_FUNCTION;
+  } else if (fe_has_function_ancestor(decl)) {
+    u->kind = CL_UTYPE_LOCAL;
+    u->owner = function_around(c, decl);
+  } else if (!clang_Cursor_isNull(np = nonpublic_scope(decl))) {
+    u->kind = CL_UTYPE_NONPUBLIC;
+    u->access = clang_getCXXAccessSpecifier(np) == CX_CXXPrivate ? CL_ACCESS_PRIVATE
+                                                                   : CL_ACCESS_PROTECTED;
+    u->owner = fe_cx_string(c, clang_getTypeSpelling(
+                                   clang_getCursorType(clang_getCursorSemanticParent(np))));
+  } else {
+    return 0;
+  }
+  u->name = fe_cx_string(c, clang_getTypeSpelling(clang_getCursorType(decl)));
+  fe_location(c, clang_getCursorLocation(decl), NULL, &u->decl);
+  return 1;
+}
+
+/* Adds the types of interest inside `t`: through pointers, references,
+ * arrays and the arguments of class templates (`Holder<Local *>`). */
+static void scan_type(fe_ctx *c, CXType t, cl_vec *types, int depth) {
+  if (depth > 16)
+    return;
+  t = clang_getCanonicalType(t);
+  switch (t.kind) {
+  case CXType_Pointer:
+  case CXType_LValueReference:
+  case CXType_RValueReference:
+    scan_type(c, clang_getPointeeType(t), types, depth + 1);
+    return;
+  case CXType_ConstantArray:
+  case CXType_IncompleteArray:
+  case CXType_VariableArray:
+  case CXType_DependentSizedArray:
+    scan_type(c, clang_getArrayElementType(t), types, depth + 1);
+    return;
+  case CXType_Record:
+  case CXType_Enum:
+    break;
+  default:
+    return;
+  }
+  cl_utype u = {0};
+  CXCursor decl = clang_getTypeDeclaration(t);
+  if (classify_decl(c, decl, &u)) {
+    push_type(c, types, &u, decl);
+    if (u.kind == CL_UTYPE_CLOSURE || u.kind == CL_UTYPE_NVSTD_FUNCTION)
+      return;
+  }
+  int n = clang_Type_getNumTemplateArguments(t);
+  for (int i = 0; i < n; i++) {
+    CXType a = clang_Type_getTemplateArgumentAsType(t, (unsigned)i);
+    if (a.kind != CXType_Invalid)
+      scan_type(c, a, types, depth + 1);
+  }
+}
+
+/* The primary template of a specialization (through a member template of
+ * a class template specialization too), or a null cursor. */
+static CXCursor primary_template(CXCursor fn) {
+  CXCursor t = clang_getSpecializedCursorTemplate(fn);
+  for (CXCursor next; !clang_Cursor_isNull(t) &&
+                      !clang_Cursor_isNull(next = clang_getSpecializedCursorTemplate(t));)
+    t = next;
+  return t;
+}
+
+static int is_kernel(CXCursor fn, CXCursor primary) {
+  return ((fe_annotations(fn) | fe_annotations(primary)) & CL_ANNOT_GLOBAL) != 0;
+}
+
+static fe_use *new_use(fe_ctx *c, cl_use_kind kind, CXCursor at, const char *name) {
+  fe_file *file;
+  cl_loc loc;
+  if (!fe_location(c, clang_getCursorLocation(at), &file, &loc))
+    return NULL;
+  for (size_t i = 0; i < c->uses.len; i++) {
+    fe_use *o = c->uses.items[i];
+    if (o->file == file && o->out.loc.offset == loc.offset &&
+        (o->out.kind == kind || kind == CL_USE_FNPTR))
+      return NULL; /* the same use reached twice, or the call that converts */
+  }
+  fe_use *u = cl_alloc(c->arena, sizeof *u);
+  u->out.kind = kind;
+  u->out.loc = loc;
+  u->out.name = name;
+  u->out.space = c->owner_space;
+  u->owner = c->owner_lambda;
+  u->file = file;
+  cl_vec_push(&c->uses, u);
+  return u;
+}
+
+static void scan_template_args(fe_ctx *c, CXCursor fn, cl_vec *types) {
+  int n = clang_Cursor_getNumTemplateArguments(fn);
+  for (int i = 0; i < n; i++)
+    if (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i) == CXTemplateArgumentKind_Type)
+      scan_type(c, clang_Cursor_getTemplateArgumentType(fn, (unsigned)i), types, 0);
+}
+
+typedef struct written_args {
+  fe_ctx *c;
+  unsigned after;     /* offset of the name: qualifiers come before it */
+  cl_vec *types;
+} written_args;
+
+static enum CXChildVisitResult visit_written_arg(CXCursor cur, CXCursor parent,
+                                                 CXClientData data) {
+  (void)parent;
+  written_args *w = data;
+  cl_loc loc;
+  if (clang_getCursorKind(cur) == CXCursor_TypeRef &&
+      fe_location(w->c, clang_getCursorLocation(cur), NULL, &loc) && loc.offset > w->after)
+    scan_type(w->c, clang_getCursorType(cur), w->types, 0);
+  return CXChildVisit_Continue;
+}
+
+/* The types a reference to the specialization `fn` names: its template
+ * arguments, or, for a member function template (no API gives those), the
+ * types written after its name and the arguments of the call it makes. */
+static void scan_reference(fe_ctx *c, CXCursor ref, CXCursor fn, cl_vec *types, int kernel) {
+  int has_args = clang_Cursor_getNumTemplateArguments(fn) >= 0;
+  scan_template_args(c, fn, types);
+  if (!has_args) {
+    written_args w = {.c = c, .types = types};
+    cl_loc loc;
+    if (fe_location(c, clang_getCursorLocation(ref), NULL, &loc)) {
+      w.after = loc.offset;
+      clang_visitChildren(ref, visit_written_arg, &w);
+    }
+  }
+  CXCursor call = c->call;
+  if ((kernel || !has_args) && clang_getCursorKind(call) == CXCursor_CallExpr &&
+      clang_equalCursors(clang_getCursorReferenced(call), fn)) {
+    int n = clang_Cursor_getNumArguments(call);
+    for (int i = 0; i < n; i++)
+      scan_type(c, clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)i)), types, 0);
+  }
+}
+
+
+/* A function (or kernel) named: `k<<<1, 1>>>(l)`, `run<Local>()`,
+ * `h.run(Local{})`, `&run<Local>`. */
+static void note_reference(fe_ctx *c, CXCursor ref) {
+  CXCursor fn = clang_getCursorReferenced(ref);
+  enum CXCursorKind k = clang_getCursorKind(fn);
+  if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod)
+    return;
+  CXCursor primary = primary_template(fn);
+  int kernel = is_kernel(fn, primary);
+  if (!kernel && clang_getCursorKind(primary) != CXCursor_FunctionTemplate)
+    return;
+  cl_vec types = {0};
+  scan_reference(c, ref, fn, &types, kernel);
+  fe_use *u = types.len ? new_use(c, kernel ? CL_USE_KERNEL : CL_USE_INSTANCE, ref,
+                                  fe_cx_string(c, clang_getCursorSpelling(fn)))
+                        : NULL;
+  if (!u) {
+    cl_vec_free(&types);
+    return;
+  }
+  u->out.usr = fe_cx_string(c, clang_getCursorUSR(primary));
+  u->out.launch = kernel && clang_getCursorKind(c->call) == CXCursor_CallExpr &&
+                  clang_equalCursors(clang_getCursorReferenced(c->call), fn);
+  u->types = types;
+}
+
+/* A closure's conversion function called: to a function pointer (R16),
+ * or, when host code calls a __device__ closure, the surrogate call
+ * through that pointer that clang builds (R14: `decltype(l(1))`).  The
+ * surrogate comes first in the walk, so its inner conversion is skipped. */
+static void note_conversion(fe_ctx *c, CXCursor call) {
+  CXCursor conv = clang_getCursorReferenced(call);
+  if (clang_getCursorKind(conv) != CXCursor_ConversionFunction)
+    return;
+  fe_lambda *l = lambda_of_closure(c, clang_getCursorSemanticParent(conv));
+  if (!l)
+    return;
+  int to_pointer = clang_getCanonicalType(clang_getCursorType(call)).kind == CXType_Pointer;
+  fe_use *u = new_use(c, to_pointer ? CL_USE_FNPTR : CL_USE_CALL, call, "operator()");
+  if (!u)
+    return;
+  cl_utype t = {.kind = CL_UTYPE_CLOSURE, .lambda = l->out, .name = "", .decl = l->out->begin};
+  push_type(c, &u->types, &t, l->closure);
+}
+
+/* `std::is_trivially_copyable<decltype(l)>`, `std::invoke_result_t<F, int>`,
+ * `std::is_trivially_copyable_v<...>`: the span of the argument list, to
+ * be matched with the closures named inside it once the walk is done. */
+static void note_trait(fe_ctx *c, CXCursor cur) {
+  CXCursor decl = clang_getCursorReferenced(cur);
+  const char *name = fe_cx_string(c, clang_getCursorSpelling(decl));
+  if (!is_watched_trait(name) || !in_namespace(c, decl, "std"))
+    return;
+  fe_file *file;
+  cl_loc loc;
+  if (!fe_location(c, clang_getCursorLocation(cur), &file, &loc))
+    return;
+  /* Trait arguments are short: a bounded look ahead keeps this cheap. */
+  unsigned end = loc.offset + 1024 < file->size ? loc.offset + 1024 : (unsigned)file->size;
+  fe_tokens t = fe_tokenize(c, file, loc.offset, end);
+  int angle = 0, paren = 0;
+  fe_trait_span *s = NULL;
+  for (size_t i = 1; i < t.len; i++) {
+    const char *x = t.items[i].text;
+    if (i == 1 && strcmp(x, "<") != 0)
+      return;
+    if (!strcmp(x, "(") || !strcmp(x, "[") || !strcmp(x, "{"))
+      paren++;
+    else if (!strcmp(x, ")") || !strcmp(x, "]") || !strcmp(x, "}"))
+      paren--;
+    else if (paren == 0 && !strcmp(x, "<"))
+      angle++;
+    else if (paren == 0 && (!strcmp(x, ">") || !strcmp(x, ">>")))
+      angle -= x[1] ? 2 : 1;
+    if (angle <= 0) {
+      s = cl_alloc(c->arena, sizeof *s);
+      s->file = file;
+      s->begin = t.items[1].offset;
+      s->end = t.items[i].offset;
+      break;
+    }
+  }
+  if (!s)
+    return;
+  s->loc = loc;
+  s->name = name;
+  s->owner = c->owner_lambda;
+  s->space = c->owner_space;
+  cl_vec_push(&c->trait_spans, s);
+}
+
+static int in_trait_span(fe_ctx *c, const fe_file *file, unsigned offset) {
+  for (size_t i = 0; i < c->trait_spans.len; i++) {
+    const fe_trait_span *s = c->trait_spans.items[i];
+    if (s->file == file && s->begin < offset && offset < s->end)
+      return 1;
+  }
+  return 0;
+}
+
+/* Only names inside a trait's arguments matter; the walk meets the trait
+ * before its arguments, so the span is known by then. */
+static void note_mention(fe_ctx *c, CXCursor cur) {
+  fe_file *file;
+  cl_loc loc;
+  if (!c->trait_spans.len || !fe_location(c, clang_getCursorLocation(cur), &file, &loc) ||
+      !in_trait_span(c, file, loc.offset))
+    return;
+  CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+  if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+    t = clang_getCanonicalType(clang_getPointeeType(t));
+  if (t.kind != CXType_Record)
+    return;
+  fe_lambda *l = lambda_of_closure(c, clang_getTypeDeclaration(t));
+  if (!l)
+    return;
+  fe_mention *m = cl_alloc(c->arena, sizeof *m);
+  m->file = file;
+  m->offset = loc.offset;
+  m->lambda = l;
+  cl_vec_push(&c->mentions, m);
+}
+
+void fe_note_use(fe_ctx *c, CXCursor cur) {
+  switch (clang_getCursorKind(cur)) {
+  case CXCursor_DeclRefExpr:
+    note_reference(c, cur);
+    note_trait(c, cur);
+    note_mention(c, cur);
+    break;
+  case CXCursor_MemberRefExpr:
+    note_reference(c, cur);
+    break;
+  case CXCursor_CallExpr:
+    note_conversion(c, cur);
+    break;
+  case CXCursor_TemplateRef:
+    note_trait(c, cur);
+    break;
+  case CXCursor_TypeRef:
+    note_mention(c, cur);
+    break;
+  default:
+    break;
+  }
+}
+
+/* One use per trait span and closure named inside it. */
+static void trait_uses(fe_ctx *c) {
+  for (size_t i = 0; i < c->trait_spans.len; i++) {
+    const fe_trait_span *s = c->trait_spans.items[i];
+    cl_vec types = {0};
+    for (size_t j = 0; j < c->mentions.len; j++) {
+      const fe_mention *m = c->mentions.items[j];
+      if (m->file != s->file || m->offset <= s->begin || m->offset >= s->end)
+        continue;
+      cl_utype t = {.kind = CL_UTYPE_CLOSURE, .lambda = m->lambda->out, .name = "",
+                    .decl = m->lambda->out->begin};
+      push_type(c, &types, &t, m->lambda->closure);
+    }
+    if (!types.len)
+      continue;
+    fe_use *u = cl_alloc(c->arena, sizeof *u);
+    u->out.kind = CL_USE_TRAIT;
+    u->out.loc = s->loc;
+    u->out.name = s->name;
+    u->out.space = s->space;
+    u->owner = s->owner;
+    u->file = s->file;
+    u->types = types;
+    cl_vec_push(&c->uses, u);
+  }
+}
+
+/* clang's own error for a conversion R16 reports better: the implicit
+ * invoker refers to the __device__ operator() from host code. */
+static void drop_replaced_messages(fe_ctx *c) {
+  cl_model *m = c->model;
+  size_t kept = 0;
+  for (size_t i = 0; i < m->nmessages; i++) {
+    cl_message *msg = &m->messages[i];
+    int replaced = 0;
+    for (size_t j = 0; j < m->nuses && !replaced; j++) {
+      const cl_use *u = &m->uses[j];
+      replaced = u->kind == CL_USE_FNPTR && msg->severity == CL_ERROR && msg->loc.file &&
+                 !strcmp(msg->loc.file, u->loc.file) && msg->loc.offset == u->loc.offset &&
+                 cl_starts_with(msg->text, "reference to __device__ function 'operator()'");
+    }
+    if (replaced)
+      m->errors--;
+    else
+      m->messages[kept++] = *msg;
+  }
+  m->nmessages = kept;
+}
+
+static int by_position(const void *pa, const void *pb) {
+  const fe_use *a = *(fe_use *const *)pa, *b = *(fe_use *const *)pb;
+  if (a->file->rank != b->file->rank)
+    return a->file->rank < b->file->rank ? -1 : 1;
+  if (a->out.loc.offset != b->out.loc.offset)
+    return a->out.loc.offset < b->out.loc.offset ? -1 : 1;
+  return 0;
+}
+
+/* The use's types for the model; a local type that is in fact the closure
+ * of a lambda the walk reached later becomes a closure. */
+static void finish_types(fe_ctx *c, fe_use *u) {
+  u->out.types = cl_alloc(c->arena, (u->types.len + 1) * sizeof *u->out.types);
+  for (size_t i = 0; i < u->types.len; i++) {
+    fe_utype *t = u->types.items[i];
+    fe_lambda *l = t->out.kind == CL_UTYPE_LOCAL ? lambda_of_closure(c, t->decl) : NULL;
+    if (l) {
+      t->out.kind = CL_UTYPE_CLOSURE;
+      t->out.lambda = l->out;
+    }
+    u->out.types[i] = t->out;
+  }
+  u->out.ntypes = u->types.len;
+  cl_vec_free(&u->types);
+}
+
+void fe_finish_uses(fe_ctx *c) {
+  trait_uses(c);
+  qsort(c->uses.items, c->uses.len, sizeof *c->uses.items, by_position);
+  cl_model *m = c->model;
+  m->uses = cl_alloc(c->arena, (c->uses.len + 1) * sizeof *m->uses);
+  for (size_t i = 0; i < c->uses.len; i++) {
+    fe_use *u = c->uses.items[i];
+    if (u->owner)
+      u->out.space = u->owner->out->space;
+    finish_types(c, u);
+    m->uses[i] = u->out;
+  }
+  m->nuses = c->uses.len;
+  drop_replaced_messages(c);
+}

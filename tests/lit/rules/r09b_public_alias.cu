@@ -1,0 +1,18 @@
+// nvcc 13.0: error (line 7) "A type that is a private or protected class member ("Outer::Priv") cannot be used in the template ar..."
+// Guide 5.3.7.4 rule 9: a public alias does not make the private type
+// it names usable.
+// RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
+
+template <class T> void run() {
+  auto l = [] __device__ { };
+  (void)l;
+}
+
+class Outer {
+  struct Priv { };
+public:
+  using Alias = Priv;
+};
+
+// CHECK: r09b_public_alias.cu:[[@LINE+1]]:24: error: 'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Outer::Priv', a private member of 'Outer' [R09b]
+void host_function() { run<Outer::Alias>(); }
