@@ -213,6 +213,7 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
     o->mode = DRV_MODE_PRINT_LAMBDAS;
   } else if (!strcmp(arg, "--check")) {
     o->mode = DRV_MODE_CHECK;
+    o->fe.arch_pass = 1; /* R13, R15, K1 need the device-side parse */
   } else if (cl_starts_with(arg, "--format=")) {
     const char *f = arg + strlen("--format=");
     if (!strcmp(f, "json"))

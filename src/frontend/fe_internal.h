@@ -110,6 +110,12 @@ int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
 void fe_classify(fe_ctx *c, fe_lambda *l);
 unsigned fe_annotations(CXCursor fn);
 
+/* arch.c: after the walk of `path`, records kernel template calls and,
+ * for a host parse of a file that names __CUDA_ARCH__ with
+ * cfg->arch_pass set, builds the device-side model into model->device. */
+void fe_arch_pass(fe_ctx *c, const char *path, const char *contents,
+                  const fe_config *cfg);
+
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);
 
