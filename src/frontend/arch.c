@@ -412,14 +412,62 @@ static void compare_lambdas(arch_check *k) {
   free(ds);
 }
 
+/* The lambda of `m` whose closure clang spells "(lambda at WHERE)". */
+static const cl_lambda *lambda_at(const cl_model *m, const char *where, size_t len) {
+  for (size_t i = 0; i < m->nlambdas; i++) {
+    const cl_loc *b = &m->lambdas[i]->begin;
+    char s[4096];
+    int n = snprintf(s, sizeof s, "%s:%u:%u", b->file, b->line, b->col);
+    if (n >= 0 && (size_t)n == len && !memcmp(s, where, len))
+      return m->lambdas[i];
+  }
+  return NULL;
+}
+
+static size_t ordinal_in_function(const cl_model *m, const cl_lambda *l) {
+  size_t n = 0;
+  for (size_t i = 0; i < l->index; i++) {
+    const cl_lambda *o = m->lambdas[i];
+    n += o->extended && o->enclosing && !strcmp(function_key(o), function_key(l));
+  }
+  return n;
+}
+
+/* The kernel's name with each extended closure type named as nvcc names
+ * it in both passes, by its enclosing function and ordinal, so that
+ * alternative definitions under #ifdef/#else give the same kernel. */
+static const char *kernel_identity(arch_check *k, const cl_model *m, const char *name) {
+  static const char open[] = "(lambda at ";
+  cl_buf b = {0};
+  const char *p = name, *q, *close;
+  while ((q = strstr(p, open)) && (close = strchr(q, ')'))) {
+    cl_buf_append(&b, p, (size_t)(q - p));
+    const char *where = q + strlen(open);
+    const cl_lambda *l = lambda_at(m, where, (size_t)(close - where));
+    if (l && l->extended && l->enclosing)
+      cl_buf_printf(&b, "(extended lambda %zu of %s)", ordinal_in_function(m, l), function_key(l));
+    else
+      cl_buf_append(&b, q, (size_t)(close + 1 - q));
+    p = close + 1;
+  }
+  cl_buf_puts(&b, p);
+  const char *s = cl_strdup(k->host->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return s;
+}
+
 /* K1: a kernel template specialization that only the host pass calls has
  * no device code. */
 static void compare_launches(arch_check *k) {
+  const char **dev_ids = cl_alloc(k->host->arena, (k->dev->nlaunches + 1) * sizeof *dev_ids);
+  for (size_t j = 0; j < k->dev->nlaunches; j++)
+    dev_ids[j] = kernel_identity(k, k->dev, k->dev->launches[j].kernel);
   for (size_t i = 0; i < k->host->nlaunches; i++) {
     const cl_launch *h = &k->host->launches[i];
+    const char *id = kernel_identity(k, k->host, h->kernel);
     int seen = 0;
     for (size_t j = 0; j < k->dev->nlaunches && !seen; j++)
-      seen = !strcmp(h->kernel, k->dev->launches[j].kernel);
+      seen = !strcmp(id, dev_ids[j]);
     if (seen)
       continue;
     cl_diag *d = report(k, CL_DIAG_K1_HOST_ONLY_KERNEL, &h->loc, h->kernel);
