@@ -66,7 +66,7 @@ static int depends_on_arch(fe_ctx *c) {
   return s.found;
 }
 
-/* ---- during the parse: calls of __global__ template specializations ---- */
+/* ---- during the parse: uses of __global__ template specializations ---- */
 
 typedef struct launch_walk {
   fe_ctx *c;
@@ -106,7 +106,9 @@ static const char *specialization_name(fe_ctx *c, CXCursor fn) {
 static enum CXChildVisitResult visit_call(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   launch_walk *w = data;
-  if (clang_getCursorKind(cur) != CXCursor_CallExpr)
+  /* A reference, not a call: cudaLaunchKernel((void *)kernel<T>, ...)
+   * needs device code for kernel<T> as much as kernel<T><<<...>>>() does. */
+  if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
     return CXChildVisit_Recurse;
   CXCursor callee = clang_getCursorReferenced(cur);
   cl_loc loc;
