@@ -75,11 +75,13 @@ typedef struct launch_walk {
 } launch_walk;
 
 /* "kernel<(lambda at f.cu:7:12), 4>": a closure type is named by its
- * position, which both passes share. */
+ * position, which both passes share.  Arguments libclang cannot spell
+ * (packs, templates, declarations) show as "...", and the parameter types
+ * follow to tell such specializations apart. */
 static const char *specialization_name(fe_ctx *c, CXCursor fn) {
   cl_buf b = {0};
   cl_buf_printf(&b, "%s<", fe_cx_string(c, clang_getCursorSpelling(fn)));
-  int n = clang_Cursor_getNumTemplateArguments(fn);
+  int n = clang_Cursor_getNumTemplateArguments(fn), opaque = n < 0;
   for (int i = 0; i < n; i++) {
     cl_buf_puts(&b, i ? ", " : "");
     switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
@@ -90,35 +92,36 @@ static const char *specialization_name(fe_ctx *c, CXCursor fn) {
     case CXTemplateArgumentKind_Integral:
       cl_buf_printf(&b, "%lld", clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
       break;
-    default: /* packs, templates, declarations: the parameter types below tell them apart */
+    default:
       cl_buf_puts(&b, "...");
+      opaque = 1;
       break;
     }
   }
   cl_buf_putc(&b, '>');
-  if (n < 0) /* libclang cannot list them: fall back on the parameter types */
-    cl_buf_puts(&b, fe_cx_string(c, clang_getCursorDisplayName(fn)));
+  if (opaque)
+    cl_buf_printf(&b, " %s", fe_cx_string(c, clang_getCursorDisplayName(fn)));
   const char *name = cl_strdup(c->arena, cl_buf_str(&b));
   cl_buf_free(&b);
   return name;
 }
 
-static enum CXChildVisitResult visit_call(CXCursor cur, CXCursor parent, CXClientData data) {
+static enum CXChildVisitResult visit_reference(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   launch_walk *w = data;
   /* A reference, not a call: cudaLaunchKernel((void *)kernel<T>, ...)
    * needs device code for kernel<T> as much as kernel<T><<<...>>>() does. */
   if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
     return CXChildVisit_Recurse;
-  CXCursor callee = clang_getCursorReferenced(cur);
+  CXCursor fn = clang_getCursorReferenced(cur);
   cl_loc loc;
-  if (clang_getCursorKind(callee) != CXCursor_FunctionDecl ||
-      clang_Cursor_isNull(clang_getSpecializedCursorTemplate(callee)) ||
-      !(fe_annotations(callee) & CL_ANNOT_GLOBAL) ||
+  if (clang_getCursorKind(fn) != CXCursor_FunctionDecl ||
+      clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn)) ||
+      !(fe_annotations(fn) & CL_ANNOT_GLOBAL) ||
       !fe_location(w->c, clang_getCursorLocation(cur), NULL, &loc))
     return CXChildVisit_Recurse;
   w->items = cl_arena_grow(w->c->arena, w->items, w->len, &w->cap, sizeof *w->items);
-  w->items[w->len].kernel = specialization_name(w->c, callee);
+  w->items[w->len].kernel = specialization_name(w->c, fn);
   w->items[w->len].loc = loc;
   w->len++;
   return CXChildVisit_Recurse;
@@ -131,7 +134,7 @@ static enum CXChildVisitResult visit_top_decl(CXCursor cur, CXCursor parent,
   CXFile f;
   clang_getFileLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
   if (fe_file_of(w->c, f))
-    clang_visitChildren(cur, visit_call, w);
+    clang_visitChildren(cur, visit_reference, w);
   return CXChildVisit_Continue;
 }
 
