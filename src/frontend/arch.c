@@ -166,7 +166,9 @@ void fe_arch_pass(fe_ctx *c, const char *path, const char *contents,
     record_launches(c);
     return;
   }
-  if (!cfg->arch_pass || !depends_on_arch(c))
+  /* A file with errors is not checked (the driver stops at them), so its
+   * device pass would be wasted. */
+  if (!cfg->arch_pass || c->model->errors || !depends_on_arch(c))
     return;
   record_launches(c);
   fe_config device = *cfg;

@@ -59,6 +59,22 @@ static void only_check_mode_parses_twice(void **state) {
   cl_model_free(m);
 }
 
+/* The driver stops at compiler errors, so no device pass is spent on them. */
+static void files_with_errors_parse_once(void **state) {
+  (void)state;
+  fe_config cfg;
+  fe_config_init(&cfg);
+  cfg.minimal = 1;
+  cfg.arch_pass = 1;
+  cl_model *m = NULL;
+  assert_int_equal(fe_build_model("mem.cu", "#ifdef __CUDA_ARCH__\n#endif\nint x = ;\n", &cfg, &m),
+                   FE_OK);
+  fe_config_free(&cfg);
+  assert_int_equal(m->errors, 1);
+  assert_null(m->device);
+  cl_model_free(m);
+}
+
 /* Runs only the two-pass rules; returns how many diagnostics they gave
  * and the first one's kind in *first. */
 static size_t arch_diags(const cl_model *m, cl_diag_kind *first) {
@@ -116,6 +132,7 @@ int main(void) {
       cmocka_unit_test(ordinary_files_parse_once),
       cmocka_unit_test(the_macro_asks_for_a_device_parse),
       cmocka_unit_test(only_check_mode_parses_twice),
+      cmocka_unit_test(files_with_errors_parse_once),
       cmocka_unit_test(captures_and_counts_are_compared),
       cmocka_unit_test(host_only_kernel_templates_are_found),
   };
