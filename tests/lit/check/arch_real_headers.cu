@@ -18,7 +18,7 @@ int main() {
 #endif
   };
 #ifndef __CUDA_ARCH__
-  // CHECK: arch_real_headers.cu:[[@LINE+1]]:3: warning: kernel 'kernel<(lambda at {{.*}})>' is launched only when __CUDA_ARCH__ is undefined
+  // CHECK: arch_real_headers.cu:[[@LINE+1]]:3: warning: no device code for kernel 'kernel<(lambda at {{.*}})>': the device pass (__CUDA_ARCH__ defined) never instantiates it
   kernel<<<1, 32>>>(l);
   cudaDeviceSynchronize();
 #endif

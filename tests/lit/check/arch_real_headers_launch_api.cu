@@ -11,7 +11,7 @@ __global__ void kernel(T t) { }
 void host_function() {
 #ifndef __CUDA_ARCH__
   void *args[] = {nullptr};
-  // CHECK: arch_real_headers_launch_api.cu:[[@LINE+1]]:34: warning: kernel 'kernel<int>' is launched only when __CUDA_ARCH__ is undefined
+  // CHECK: arch_real_headers_launch_api.cu:[[@LINE+1]]:34: warning: no device code for kernel 'kernel<int>': the device pass (__CUDA_ARCH__ defined) never instantiates it
   cudaLaunchKernel((const void *)kernel<int>, dim3(1), dim3(1), args, 0, 0);
   // CHECK: arch_real_headers_launch_api.cu:[[@LINE-4]]:1: note: the device pass skips this conditional block
 #endif

@@ -13,7 +13,7 @@ __device__ int result;
 
 void host_function() {
   auto l = [] __device__ { result = 1; };
-// CHECK: k1_ifndef_lambda.cu:[[@LINE+2]]:3: warning: kernel 'kernel<(lambda at {{.*}}k1_ifndef_lambda.cu:[[@LINE-1]]:12)>' is launched only when __CUDA_ARCH__ is undefined; device code never instantiates it and the launch fails at run time (invalid device function) [K1]
+// CHECK: k1_ifndef_lambda.cu:[[@LINE+2]]:3: warning: no device code for kernel 'kernel<(lambda at {{.*}}k1_ifndef_lambda.cu:[[@LINE-1]]:12)>': the device pass (__CUDA_ARCH__ defined) never instantiates it, so the launch fails at run time (invalid device function) [K1]
 #ifndef __CUDA_ARCH__
   kernel<<<1, 1>>>(l);
   // CHECK: k1_ifndef_lambda.cu:[[@LINE-2]]:1: note: the device pass skips this conditional block
