@@ -205,13 +205,13 @@ typedef struct cl_diag {
   cl_loc note_loc;
 } cl_diag;
 
-/* A launch (or other call) of a __global__ function template
- * specialization in the user's code.  Recorded only for the two-pass
- * check (arch.c, K1): a specialization the device pass never sees has no
- * device code. */
+/* A use of a __global__ function template specialization in the user's
+ * code: a <<<>>> launch, or its address taken for cudaLaunchKernel.
+ * Recorded only for the two-pass check (arch.c, K1): a specialization the
+ * device pass never sees has no device code. */
 typedef struct cl_launch {
-  const char *kernel;    /* the specialization as clang names it, the same in both passes */
-  cl_loc loc;            /* the call */
+  const char *kernel;    /* "kernel<int>", "kernel<(lambda at f.cu:7:12)>" */
+  cl_loc loc;            /* the kernel's name at the use */
 } cl_launch;
 
 /* A user file's text, kept for carets and source lines after parsing. */
@@ -237,7 +237,7 @@ typedef struct cl_model {
   /* The two-pass check (arch.c): filled only when the file names __CUDA_ARCH__. */
   struct cl_model *device; /* the same file parsed as device code, or NULL;
                               owned by this model, freed with it */
-  cl_launch *launches;    /* kernel template calls, source order */
+  cl_launch *launches;    /* kernel template uses, source order */
   size_t nlaunches;
 } cl_model;
 

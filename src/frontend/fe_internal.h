@@ -110,7 +110,7 @@ int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
 void fe_classify(fe_ctx *c, fe_lambda *l);
 unsigned fe_annotations(CXCursor fn);
 
-/* arch.c: after the walk of `path`, records kernel template calls and,
+/* arch.c: after the walk of `path`, records kernel template uses and,
  * for a host parse of a file that names __CUDA_ARCH__ with
  * cfg->arch_pass set, builds the device-side model into model->device. */
 void fe_arch_pass(fe_ctx *c, const char *path, const char *contents,
