@@ -58,8 +58,10 @@ const char *cl_fn_kind_name(cl_fn_kind k) {
 }
 
 void cl_model_free(cl_model *m) {
-  if (m)
-    cl_arena_free(m->arena);
+  if (!m)
+    return;
+  cl_model_free(m->device);
+  cl_arena_free(m->arena);
 }
 
 const char *cl_source_line(const cl_model *m, const cl_loc *loc) {

@@ -311,6 +311,15 @@ typedef struct cl_diag {
   cl_loc note_loc;
 } cl_diag;
 
+/* A use of a __global__ function template specialization in the user's
+ * code: a <<<>>> launch, or its address taken for cudaLaunchKernel.
+ * Recorded only for the two-pass check (arch.c, K1): a specialization the
+ * device pass never sees has no device code. */
+typedef struct cl_launch {
+  const char *kernel;    /* "kernel<int>", "kernel<(lambda at f.cu:7:12)>" */
+  cl_loc loc;            /* the kernel's name at the use */
+} cl_launch;
+
 /* A user file's text, kept for carets and source lines after parsing. */
 typedef struct cl_source {
   const char *name;
@@ -344,6 +353,11 @@ typedef struct cl_model {
   size_t nuses;
   int setup_errors;       /* errors with no source location: the compiler
                              set-up is wrong (no CUDA installation, ...) */
+  /* The two-pass check (arch.c): filled only when the file names __CUDA_ARCH__. */
+  struct cl_model *device; /* the same file parsed as device code, or NULL;
+                              owned by this model, freed with it */
+  cl_launch *launches;    /* kernel template uses, source order */
+  size_t nlaunches;
 } cl_model;
 
 const char *cl_space_name(cl_space s);             /* "host", "device", "host-device" */

@@ -37,7 +37,9 @@ static const char usage[] =
     "                       CUDA headers (fast; for tests)\n"
     "  --cudalift-cuda-path=DIR  CUDA toolkit root (default $CUDA_PATH, $CUDA_HOME,\n"
     "                       /usr/local/cuda)\n"
-    "  --cudalift-verbose   print the arguments handed to libclang\n"
+    "  --cudalift-verbose   print the arguments handed to libclang (twice with --check\n"
+    "                       for a file that names __CUDA_ARCH__: it is also parsed as\n"
+    "                       device code, for R13, R15 and K1)\n"
     "  nvcc's -I, -isystem, -D, -U, -include, -std, -x cu are used for parsing;\n"
     "  nvcc's other options (-arch, -gencode, -O3, -Xcompiler ...) are accepted.\n"
     "\n"
@@ -51,11 +53,12 @@ static void print_messages(const cl_model *m) {
   cl_buf_free(&b);
 }
 
-static void print_verbose(const drv_options *o) {
+/* --cudalift-verbose: `heading`, then the arguments `cfg` hands to libclang. */
+static void print_verbose(const fe_config *cfg, const char *heading) {
   cl_arena *a = cl_arena_new();
   size_t n;
-  const char **args = fe_clang_args(&o->fe, a, &n);
-  fputs("cudalift: libclang arguments:", stderr);
+  const char **args = fe_clang_args(cfg, a, &n);
+  fprintf(stderr, "cudalift: %s:", heading);
   for (size_t i = 0; i < n; i++)
     fprintf(stderr, " %s", args[i]);
   fputc('\n', stderr);
@@ -165,6 +168,12 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
     fprintf(stderr, "cudalift: error: libclang could not parse '%s'\n", path);
     return 2;
   }
+  if (o->verbose && m->device) {
+    fe_config device = o->fe;
+    device.device_pass = 1;
+    print_verbose(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
+                                               "libclang arguments", path));
+  }
   print_messages(m);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   if (rc == 0 && o->mode == DRV_MODE_CHECK)
@@ -206,7 +215,7 @@ int main(int argc, char **argv) {
     rc = 2;
   } else {
     if (o.verbose)
-      print_verbose(&o);
+      print_verbose(&o.fe, "libclang arguments");
     if (!o.fe.minimal && !cuda_headers_present(o.fe.cuda_path)) {
       fprintf(stderr,
               "cudalift: error: no CUDA toolkit at '%s' (cuda_runtime.h not found); set "

@@ -213,8 +213,10 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
     o->mode = DRV_MODE_PRINT_LAMBDAS;
   } else if (!strcmp(arg, "--check")) {
     o->mode = DRV_MODE_CHECK;
+    o->fe.arch_pass = 1; /* R13, R15, K1 need the device-side parse */
   } else if (cl_starts_with(arg, "--emit-lowered=")) {
     o->mode = DRV_MODE_EMIT_LOWERED;
+    o->fe.arch_pass = 1; /* the checker runs first */
     o->lowered_path = arg + strlen("--emit-lowered=");
     if (!*o->lowered_path) {
       cl_buf_puts(err, "--emit-lowered= needs a path");

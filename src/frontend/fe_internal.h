@@ -131,6 +131,11 @@ void fe_record_include(fe_ctx *c, CXCursor directive);
 /* classify.c, shared */
 cl_space fe_space_of_annotations(unsigned annot);
 int fe_has_function_ancestor(CXCursor cur);
+/* arch.c: after the walk of `path`, records kernel template uses and,
+ * for a host parse of a file that names __CUDA_ARCH__ with
+ * cfg->arch_pass set, builds the device-side model into model->device. */
+void fe_arch_pass(fe_ctx *c, const char *path, const char *contents,
+                  const fe_config *cfg);
 
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);

@@ -14,6 +14,8 @@ typedef struct fe_config {
   const char *cuda_path;  /* CUDA toolkit root, for the real headers */
   int minimal;            /* 1: -nocudainc, parse with cudalift's small prelude */
   int device_pass;        /* 1: parse as device code (__CUDA_ARCH__ defined) */
+  int arch_pass;          /* 1: when the file names __CUDA_ARCH__, parse it a
+                             second time as device code (model.device; arch.c) */
 } fe_config;
 
 /* Why a parse produced no model. */
@@ -35,6 +37,10 @@ fe_status fe_build_model(const char *path, const char *contents,
 /* rules.c: the restrictions of guide 5.3.7.4 on the model.  The
  * diagnostics live in the model's arena; returns how many. */
 size_t fe_check(const cl_model *m, cl_diag ***out);
+
+/* arch.c: R13, R15 and K1, which compare the host model with its
+ * device-side model (when there is one); appends cl_diag* to `found`. */
+void fe_check_arch(const cl_model *m, cl_vec *found);
 
 /* The full argument list cudalift hands to libclang, for --verbose and for
  * the benchmark that compares with `clang -fsyntax-only`.  The result is

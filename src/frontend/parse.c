@@ -52,10 +52,12 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
-    if (cfg->device_pass) {
-      cl_vec_push(&v, "-include");
-      cl_vec_push(&v, cl_printf(a, "%s/cudalift_device_launch.h", fe_shim_dir));
-    }
+  }
+  /* clang's device-side Sema looks cudaConfigureCall up for every <<<>>>
+   * (CUDA 13 deleted it); the prelude and the real headers both need it. */
+  if (cfg->device_pass) {
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_device_launch.h", fe_shim_dir));
   }
   for (size_t i = 0; i < cfg->clang_args.len; i++)
     cl_vec_push(&v, cfg->clang_args.items[i]);
@@ -306,6 +308,7 @@ fe_status fe_build_model(const char *path, const char *contents,
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
   cl_vec_free(&c.include_cursors);
   fe_finish_uses(&c);
+  fe_arch_pass(&c, path, contents, cfg);
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)

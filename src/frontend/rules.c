@@ -176,6 +176,7 @@ size_t fe_check(const cl_model *m, cl_diag ***out) {
     check_captures(&k, l);
   }
   fe_check_uses(m, &k.found);
+  fe_check_arch(m, &k.found);
   *out = cl_alloc(m->arena, (k.found.len + 1) * sizeof **out);
   for (size_t i = 0; i < k.found.len; i++)
     (*out)[i] = k.found.items[i];

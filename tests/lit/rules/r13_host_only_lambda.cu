@@ -1,0 +1,16 @@
+// nvcc 13.0: accepted
+// agreement: cudalift-stricter nvcc gives no diagnostic; the device pass numbers `twice` 0, the host pass 1
+// Rule 13: `#if !defined(__CUDA_ARCH__)` adds an extended lambda to the
+// host pass only, in a __host__ __device__ function.
+// RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
+
+__host__ __device__ int host_device_function(int v) {
+#if !defined(__CUDA_ARCH__)
+  // CHECK: r13_host_only_lambda.cu:[[@LINE+1]]:16: error: extended lambda exists only when __CUDA_ARCH__ is undefined, so the number and order of extended lambdas in 'host_device_function' depend on it [R13]
+  auto trace = [] __host__ __device__ (int x) { return x; };
+  // CHECK: r13_host_only_lambda.cu:[[@LINE-3]]:1: note: the conditional block that holds it starts here
+  v = trace(v);
+#endif
+  auto twice = [] __device__ (int x) { return 2 * x; };
+  return v;
+}

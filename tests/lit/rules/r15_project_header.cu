@@ -1,0 +1,12 @@
+// nvcc 13.0: accepted
+// agreement: cudalift-stricter nvcc gives no diagnostic; the device closure holds `bias` after `x`, the host closure only `x`
+// Rule 15 through a project header: the macro that adds a capture is
+// defined under __CUDA_ARCH__ in the header, not in this file.
+// RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
+#include "../Inputs/arch_bias.h"
+
+void host_function() {
+  int x = 1, bias = 2;
+  // CHECK: r15_project_header.cu:[[@LINE+1]]:12: error: the captures of this extended lambda depend on __CUDA_ARCH__: 'x' when it is undefined, 'x, bias' when it is defined [R15]
+  auto l = [=] __device__ { return x ADD_BIAS; };
+}

@@ -1,0 +1,140 @@
+/* test_arch.c - the two-pass check of src/frontend/arch.c: which files get
+ * a second, device-side parse (ordinary ones must not), and what the
+ * comparison of the two models finds (guide 5.3.7.4 rules 13 and 15, K1). */
+#include "helpers.h"
+
+/* Parses `src` in fast mode as --check does (second parse allowed). */
+static cl_model *parse_checked(const char *src, int arch_pass) {
+  fe_config cfg;
+  fe_config_init(&cfg);
+  cfg.minimal = 1;
+  cfg.arch_pass = arch_pass;
+  cl_model *m = NULL;
+  assert_int_equal(fe_build_model("mem.cu", src, &cfg, &m), FE_OK);
+  fe_config_free(&cfg);
+  assert_int_equal(m->errors, 0);
+  return m;
+}
+
+static const char arch_dependent[] =
+    "void host_function() {\n"
+    "  int a = 1, b = 2;\n"
+    "  auto l = [=] __device__ {\n"
+    "#ifdef __CUDA_ARCH__\n"
+    "    return a + b;\n"
+    "#else\n"
+    "    return b;\n"
+    "#endif\n"
+    "  };\n"
+    "}\n";
+
+static void ordinary_files_parse_once(void **state) {
+  (void)state;
+  cl_model *m = parse_checked("void host_function() {\n"
+                              "  int a = 1;\n"
+                              "  auto l = [=] __device__ { return a; };\n"
+                              "}\n"
+                              "int __CUDA_ARCH__X, MY__CUDA_ARCH__, __CUDA_ARCH_LIST;\n",
+                              1);
+  assert_null(m->device);
+  assert_int_equal(m->nlaunches, 0);
+  cl_model_free(m);
+}
+
+static void the_macro_asks_for_a_device_parse(void **state) {
+  (void)state;
+  cl_model *m = parse_checked(arch_dependent, 1);
+  assert_non_null(m->device);
+  assert_null(m->device->device); /* the device parse never parses again */
+  assert_int_equal(m->device->nlambdas, 1);
+  assert_captures(m, 3, "b");
+  assert_captures(m->device, 3, "a,b");
+  cl_model_free(m);
+}
+
+static void only_check_mode_parses_twice(void **state) {
+  (void)state;
+  cl_model *m = parse_checked(arch_dependent, 0);
+  assert_null(m->device);
+  cl_model_free(m);
+}
+
+/* The driver stops at compiler errors, so no device pass is spent on them. */
+static void files_with_errors_parse_once(void **state) {
+  (void)state;
+  fe_config cfg;
+  fe_config_init(&cfg);
+  cfg.minimal = 1;
+  cfg.arch_pass = 1;
+  cl_model *m = NULL;
+  assert_int_equal(fe_build_model("mem.cu", "#ifdef __CUDA_ARCH__\n#endif\nint x = ;\n", &cfg, &m),
+                   FE_OK);
+  fe_config_free(&cfg);
+  assert_int_equal(m->errors, 1);
+  assert_null(m->device);
+  cl_model_free(m);
+}
+
+/* Runs only the two-pass rules; returns how many diagnostics they gave
+ * and the first one's kind in *first. */
+static size_t arch_diags(const cl_model *m, cl_diag_kind *first) {
+  cl_vec found = {0};
+  fe_check_arch(m, &found);
+  size_t n = found.len;
+  if (n)
+    *first = ((cl_diag *)found.items[0])->kind;
+  cl_vec_free(&found);
+  return n;
+}
+
+static void captures_and_counts_are_compared(void **state) {
+  (void)state;
+  cl_diag_kind kind = CL_DIAG_COUNT;
+  cl_model *m = parse_checked(arch_dependent, 1);
+  assert_int_equal(arch_diags(m, &kind), 1);
+  assert_int_equal(kind, CL_DIAG_R15_CAPTURES);
+  cl_model_free(m);
+
+  m = parse_checked("void host_function() {\n"
+                    "#ifndef __CUDA_ARCH__\n"
+                    "  auto extra = [] __device__ { return 0; };\n"
+                    "#endif\n"
+                    "  auto l = [] __device__ { return 1; };\n"
+                    "}\n",
+                    1);
+  assert_int_equal(arch_diags(m, &kind), 1);
+  assert_int_equal(kind, CL_DIAG_R13_ONE_PASS);
+  cl_model_free(m);
+}
+
+static void host_only_kernel_templates_are_found(void **state) {
+  (void)state;
+  cl_diag_kind kind = CL_DIAG_COUNT;
+  cl_model *m = parse_checked("template <int N> __global__ void kernel() {}\n"
+                              "void host_function() {\n"
+                              "  kernel<1><<<1, 1>>>();\n"
+                              "#ifndef __CUDA_ARCH__\n"
+                              "  kernel<1><<<1, 1>>>();\n"
+                              "  kernel<2><<<1, 1>>>();\n"
+                              "#endif\n"
+                              "}\n",
+                              1);
+  assert_int_equal(m->nlaunches, 3);
+  assert_string_equal(m->launches[2].kernel, "kernel<2>");
+  assert_int_equal(m->device->nlaunches, 1);
+  assert_int_equal(arch_diags(m, &kind), 1);
+  assert_int_equal(kind, CL_DIAG_K1_HOST_ONLY_KERNEL);
+  cl_model_free(m);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(ordinary_files_parse_once),
+      cmocka_unit_test(the_macro_asks_for_a_device_parse),
+      cmocka_unit_test(only_check_mode_parses_twice),
+      cmocka_unit_test(files_with_errors_parse_once),
+      cmocka_unit_test(captures_and_counts_are_compared),
+      cmocka_unit_test(host_only_kernel_templates_are_found),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
