@@ -22,8 +22,9 @@
 template <typename F>
 __global__ void call_once(double *out, F f) { *out = f(); }
 
+// Asks the traits about the type of its argument, inside a template.
 template <typename T>
-void print_row(const char *name) {
+void print_row(const char *name, const T &) {
   std::printf("%-8s %6d %9d %11d\n", name,
               int(__nv_is_extended_device_lambda_closure_type(T)),
               int(__nv_is_extended_device_lambda_with_preserved_return_type(T)),
@@ -72,17 +73,17 @@ void host_function() {
   static_assert(!__nv_is_extended_host_device_lambda_closure_type(lambda5_t));
 
   std::printf("closure  device  preserved  host_device\n");
-  print_row<lambda0_t>("lambda0");
-  print_row<lambda1_t>("lambda1");
-  print_row<lambda2_t>("lambda2");
-  print_row<lambda3_t>("lambda3");
-  print_row<lambda4_t>("lambda4");
-  print_row<lambda5_t>("lambda5");
-  print_row<decltype(lambda6)>("lambda6");
-  print_row<decltype(lambda7)>("lambda7");
-  print_row<decltype(lambda8)>("lambda8");
-  print_row<decltype(lambda9)>("lambda9");
-  print_row<int>("int");
+  print_row("lambda0", lambda0);
+  print_row("lambda1", lambda1);
+  print_row("lambda2", lambda2);
+  print_row("lambda3", lambda3);
+  print_row("lambda4", lambda4);
+  print_row("lambda5", lambda5);
+  print_row("lambda6", lambda6);
+  print_row("lambda7", lambda7);
+  print_row("lambda8", lambda8);
+  print_row("lambda9", lambda9);
+  print_row("int", k);
   std::printf("direct: %d %d %d\n",
               int(__nv_is_extended_device_lambda_closure_type(decltype(lambda9))),
               int(__nv_is_extended_device_lambda_with_preserved_return_type(decltype(lambda9))),
