@@ -1,8 +1,14 @@
 // 17_mutable_lambda: mutable extended lambdas.  A __device__ lambda with a
 // mutable init-capture keeps a running total across calls inside one
-// thread; a __host__ __device__ mutable lambda is called three times on
-// the host first, so the copy passed to the kernel starts from that state,
-// while the host object is unchanged by the device calls.
+// thread.  A __host__ __device__ mutable lambda runs on the device first
+// (the kernel works on its own copy) and then on the host, where it starts
+// from its unchanged captures.
+//
+// Not tested on purpose: launching such a lambda AFTER host calls changed
+// its captures.  nvcc --extended-lambda then gives the kernel the captures
+// as they were when the lambda was created (seen on an H200 with nvcc 13.0:
+// device 1 3 6 after host calls 1 2 3), where C++ copy semantics would
+// give 4 6 9.
 #include <cstdio>
 #include <cstdlib>
 
@@ -43,13 +49,12 @@ int main() {
     c += step + 1;
     return c;
   };
-  int h1 = counter(0), h2 = counter(0), h3 = counter(0);
-  std::printf("host: %d %d %d\n", h1, h2, h3);
   call_n<<<1, 1>>>(3, d, counter);
   CHECK(cudaGetLastError());
   CHECK(cudaMemcpy(h, d, 3 * sizeof(int), cudaMemcpyDeviceToHost));
   std::printf("device: %d %d %d\n", h[0], h[1], h[2]);
-  std::printf("host again: %d, c = %d\n", counter(0), c);
+  int h1 = counter(0), h2 = counter(0), h3 = counter(0);
+  std::printf("host: %d %d %d, c = %d\n", h1, h2, h3, c);
   CHECK(cudaFree(d));
   return 0;
 }

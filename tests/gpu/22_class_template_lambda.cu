@@ -31,9 +31,12 @@ struct Scaler {
     CHECK(cudaGetLastError());
   }
 
+  // A local copy of the member: naming `offset` in the lambda would capture
+  // `this`, a host pointer, and the kernel would fault.
   template <typename U>
   void shift(T *d, int n, U by) const {
-    auto f = [=] __device__(int i) { d[i] = d[i] + T(by) + offset; };
+    T off = offset;
+    auto f = [=] __device__(int i) { d[i] = d[i] + T(by) + off; };
     for_each_index<<<1, 32>>>(n, f);
     CHECK(cudaGetLastError());
   }

@@ -67,7 +67,8 @@ struct Tool {
     return on_device(f, 1);
   }
   int operator()(int a) const {
-    auto f = [=] __device__(int x) { return (a + x) * factor; };
+    int fac = factor;  // not `factor`: that would capture the host `this`
+    auto f = [=] __device__(int x) { return (a + x) * fac; };
     return on_device(f, 1);
   }
   int factor;
