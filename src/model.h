@@ -181,7 +181,9 @@ typedef struct cl_lowering {
   const char *tparams;       /* explicit `[]<...>` parameters (inside the brackets) or NULL */
   const char *params;        /* the parameter list, inside the parentheses ("" when none) */
   const char *specifiers;    /* noexcept, attributes, ... as written after the parameters */
-  int from_macro_body;       /* the body itself comes from a macro: cannot be moved */
+  const char *macro_body;    /* the whole lambda comes from one macro use: its body, from
+                                the macro's expansion (tokens joined), else NULL */
+  unsigned macro_end;        /* ... and the end of that macro use */
   cl_rewrite *rewrites;      /* ascending offsets, inside the body */
   size_t nrewrites;
   cl_carry *carried;         /* source order */

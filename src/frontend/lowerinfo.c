@@ -114,7 +114,7 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   /* Keep noexcept, attributes and the like; mutable and constexpr are
    * answered by the model, the trailing return type too. */
   cl_buf b = {0};
-  for (; i < n && !is_tok(&t[i], "->"); i++) {
+  for (; i < n && !is_tok(&t[i], "->") && !is_tok(&t[i], "{"); i++) {
     if (is_tok(&t[i], "mutable") || is_tok(&t[i], "constexpr") ||
         is_tok(&t[i], "consteval") || is_space_word(&t[i]))
       continue;
@@ -130,6 +130,13 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   }
   lo->specifiers = cl_strdup(w->c->arena, cl_buf_str(&b));
   cl_buf_free(&b);
+  /* A lambda wholly inside a macro: its body is in the expansion. */
+  if (w->lo->macro_end) {
+    while (i < n && !is_tok(&t[i], "{"))
+      i++;
+    if (i < n)
+      lo->macro_body = fe_join_tokens(w->c, t + i, skip_group(t, n, i) - i);
+  }
 }
 
 /* ---- where the wrapper goes ---- */
@@ -495,13 +502,18 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   lower_walk w = {.c = c, .l = l, .lo = lo, .fn = fn, .cls = clang_getNullCursor()};
   lo->in_main_file = clang_File_isEqual(l->file->file, c->main_file) != 0;
   lo->body_line = line_of(l->file, l->out->body_offset);
-  lo->from_macro_body = l->out->body_offset <= l->out->begin.offset ||
-                        l->out->body_offset >= l->file->size ||
-                        l->file->text[l->out->body_offset] != '{';
-  if (lo->from_macro_body) {
-    unsupported(&w, l->expr, "the lambda's body comes from a macro; write the body "
-                             "after the macro (Kokkos style) to have it lowered");
-    return;
+  if (l->out->body_offset <= l->out->begin.offset) {
+    /* The whole lambda comes from one macro use (`ADDER(5)`): the use is
+     * what gets replaced, the body comes from the macro's expansion. */
+    CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, l->file->file,
+                                                                      l->out->begin.offset));
+    cl_loc end;
+    if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
+        !fe_location(c, clang_getRangeEnd(clang_getCursorExtent(use)), NULL, &end)) {
+      unsupported(&w, l->expr, "cudalift could not read the macro the lambda comes from");
+      return;
+    }
+    lo->macro_end = end.offset;
   }
   if (!in->ok) {
     unsupported(&w, l->expr, "cudalift could not read the lambda's introducer");

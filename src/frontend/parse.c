@@ -49,6 +49,11 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     cl_vec_push(&v, "-include");
     cl_vec_push(&v, cl_printf(a, "%s/cudalift_prelude.h", fe_shim_dir));
   } else {
+    /* The clang driver inside libclang knows no install folder, so it
+     * leaves out the CUDA wrapper headers (among them the __device__
+     * placement new that cub's headers use): named here, first. */
+    cl_vec_push(&v, "-isystem");
+    cl_vec_push(&v, CUDALIFT_CLANG_RESOURCE "/include/cuda_wrappers");
     cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));

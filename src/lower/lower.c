@@ -306,6 +306,10 @@ static const char *rewrite_text(const wrapper *w, cl_rewrite_kind kind) {
  * (not extended) lambdas inside it dropped. */
 static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
   const cl_lowering *lo = w->lo;
+  if (lo->macro_body) {
+    cl_buf_puts(b, lo->macro_body);
+    return;
+  }
   unsigned pos = w->l->body_offset, end = w->l->end_offset;
   size_t r = 0, k = 0;
   for (;;) {
@@ -518,6 +522,11 @@ static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
       if (lo->rewrites[i].kind != CL_RW_CLASS_NAME)
         why = "the body names class members outside a member function";
   }
+  if (!why && lo->macro_body && !lo->macro_body[0])
+    why = "cudalift could not read the body in the macro's expansion";
+  if (!why && lo->macro_body && lo->nrewrites)
+    why = "the body comes from a macro and names class members; write `this->` in the "
+          "macro, or write the body after the macro";
   if (!why && !w.self_this && !w.self_copy) {
     for (size_t i = 0; i < lo->nrewrites; i++)
       if (lo->rewrites[i].kind == CL_RW_THIS || lo->rewrites[i].kind == CL_RW_MEMBER)
@@ -533,10 +542,10 @@ static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
   make_wrapper(p, &w, defs_at_decl, &use);
   /* The expression keeps the lambda's line count, so every later line of
    * the file keeps its number. */
-  for (unsigned n = newlines(p->src->text + l->begin.offset, l->end_offset - l->begin.offset);
-       n; n--)
+  unsigned end = lo->macro_end ? lo->macro_end : l->end_offset;
+  for (unsigned n = newlines(p->src->text + l->begin.offset, end - l->begin.offset); n; n--)
     cl_buf_putc(&use, '\n');
-  edit(p, l->begin.offset, l->end_offset - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
+  edit(p, l->begin.offset, end - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
   if (lo->self_class && lo->class_body_offset) {
     const char *f = friend_decl(p, &w);
     if (f)
