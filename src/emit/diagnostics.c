@@ -102,7 +102,7 @@ void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *ve
     cl_buf_printf(out, "%s{\"ruleId\":", i ? "," : "");
     em_json_string(out, info->id);
     cl_buf_printf(out, ",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":{\"text\":",
-                  rule_index(info->id), d->severity == CL_ERROR ? "error" : "warning");
+                  rule_index(info->id), severity_names[d->severity]);
     em_json_string(out, d->text);
     cl_buf_puts(out, "},\"locations\":[");
     sarif_location(out, &d->loc);

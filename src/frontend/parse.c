@@ -162,7 +162,9 @@ static int has_child_note(CXDiagnostic d, const char *text) {
  *    (the traits are placeholders here, see trait_macros);
  *  - a kernel launched from device code (dynamic parallelism, -rdc=true)
  *    is unknown to clang;
- *  - `[] __global__` is accepted and ignored by nvcc: a warning here.
+ *  - `[] __global__` is accepted and ignored by nvcc: a warning here;
+ *  - a host-only C library call in device code becomes cudalift's own
+ *    L1 error (calls.c).
  * Returns 0 to drop the message; may rewrite it. */
 static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (m->severity != CL_ERROR)
@@ -173,6 +175,8 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (cl_starts_with(m->text, "no matching function for call to") &&
       has_child_note(d, "call to __global__ function from __device__ function"))
     return 0;
+  if (fe_take_host_call(c, d, m->text))
+    return 0; /* reported as L1 by the rules */
   if (cl_starts_with(m->text, "kernel function 'operator()' must be a free function")) {
     m->severity = CL_WARNING;
     m->text = cl_strdup(c->arena, "'__global__' on a lambda is ignored (nvcc accepts and "
@@ -299,6 +303,7 @@ fe_status fe_build_model(const char *path, const char *contents,
   c.main_file = clang_getFile(tu, path);
   collect_messages(&c);
   fe_walk(&c);
+  fe_collect_calls(&c);
   finish_lambdas(&c);
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
@@ -310,6 +315,9 @@ fe_status fe_build_model(const char *path, const char *contents,
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.constexpr_ifs);
   cl_vec_free(&c.constexpr_if_stmts);
+  cl_vec_free(&c.device_fns);
+  cl_vec_free(&c.host_calls);
+  cl_vec_free(&c.calls);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   *out = m;

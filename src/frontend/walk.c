@@ -151,6 +151,8 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_LambdaExpr) {
     add_lambda(c, cur);
+  } else if (fe_is_function_kind(k)) {
+    fe_note_function(c, cur);
   } else if (k == CXCursor_IfStmt && is_constexpr_if(c, cur)) {
     push_span(c, &c->constexpr_if_stmts, cur);
     clang_visitChildren(cur, visit_if_parts, c);
