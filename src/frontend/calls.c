@@ -81,29 +81,40 @@ void fe_note_function(fe_ctx *c, CXCursor fn) {
   }
 }
 
-static enum CXChildVisitResult find_string(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
-  if (clang_getCursorKind(cur) == CXCursor_StringLiteral) {
-    *(CXCursor *)data = cur;
-    return CXChildVisit_Break;
-  }
-  return CXChildVisit_Recurse;
-}
-
-/* The bytes of a literal format string (escapes resolved, pieces joined). */
-static const char *format_of(fe_ctx *c, CXCursor arg) {
-  CXCursor lit = clang_getCursorKind(arg) == CXCursor_StringLiteral ? arg : clang_getNullCursor();
-  if (clang_Cursor_isNull(lit))
-    clang_visitChildren(arg, find_string, &lit);
-  if (clang_Cursor_isNull(lit))
-    return NULL;
-  CXEvalResult r = clang_Cursor_Evaluate(lit);
+/* libclang evaluates a string literal only through the array-to-pointer
+ * conversion around it, so the argument (or a conversion inside it, under
+ * a cast) is what gets evaluated. */
+static const char *string_value(fe_ctx *c, CXCursor e) {
+  CXEvalResult r = clang_Cursor_Evaluate(e);
   const char *s = NULL;
   if (r && clang_EvalResult_getKind(r) == CXEval_StrLiteral)
     s = cl_strdup(c->arena, clang_EvalResult_getAsStr(r));
   if (r)
     clang_EvalResult_dispose(r);
   return s;
+}
+
+typedef struct format_search {
+  fe_ctx *c;
+  const char *found;
+} format_search;
+
+static enum CXChildVisitResult find_format(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  format_search *f = data;
+  if (clang_getCursorKind(cur) == CXCursor_StringLiteral)
+    return CXChildVisit_Break;
+  f->found = string_value(f->c, cur);
+  return f->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* The bytes of a literal format string (escapes resolved, pieces joined),
+ * or NULL when the format is not a literal. */
+static const char *format_of(fe_ctx *c, CXCursor arg) {
+  format_search f = {.c = c, .found = string_value(c, arg)};
+  if (!f.found)
+    clang_visitChildren(arg, find_format, &f);
+  return f.found;
 }
 
 static int is_c_printf(CXCursor call) {
