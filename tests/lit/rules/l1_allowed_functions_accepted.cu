@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Guide 5.3.6: the C library functions device code may call.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0
 

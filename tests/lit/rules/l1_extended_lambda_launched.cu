@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 11) "calling a __host__ function("strlen") from a __device__ function("host_function(const char *)::[lambda() (i..." (2 errors)
 // Guide 5.3.6: an extended __device__ lambda's body is device code.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 9) "calling a __host__ function("strlen") from a __device__ function("device_function") is not allowed" (2 errors)
 // Guide 5.3.6: std::strlen is the same host function.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

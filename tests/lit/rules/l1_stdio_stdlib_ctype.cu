@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 13) "calling a __host__ function("puts") from a __device__ function("device_function") is not allowed" (8 errors)
 // Guide 5.3.6: puts, rand, qsort and toupper are host-only too, in a __device__ function.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Guide 5.3.6.2: %ld prints a long, 64 bits on Linux and 32 on Windows.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

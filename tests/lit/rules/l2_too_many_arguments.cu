@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Guide 5.3.6.2: device printf takes at most 32 arguments after the format;
 // nvcc is silent and the device drops the rest.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error: --implicit-check-not=warning:

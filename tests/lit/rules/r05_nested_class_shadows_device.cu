@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (host compiler, line 14) "could not convert template argument ‘&A<int>::test’ from ‘void (A<int>::*)()’ to ‘void (A<A<int>::Bar>::*)()’" (2 errors)
 // Rule 5 with a __device__ lambda and a nested class named like the parameter.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 5 concerns extended lambdas only: a plain lambda needs no address.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | FileCheck %s --allow-empty --implicit-check-not=error: --implicit-check-not=warning:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 5: the out-of-line definition names the parameter U, which no member shadows.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | FileCheck %s --allow-empty --implicit-check-not=error: --implicit-check-not=warning:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (host compiler, line 14) "could not convert template argument ‘&A<1>::test’ from ‘void (A<1>::*)()’ to ‘void (A<3>::*)()’"
 // Rule 5 for a non-type parameter: the static member M wins inside A<1>::test.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (host compiler, line 20) "could not convert template argument ‘&A<int>::test’ from ‘void (A<int>::*)()’ to ‘void (A<void>::*)()’"
 // Guide 5.3.7.4 rule 5 (the guide's example): inside A<int>::test the
 // member typedef Bar wins over the template parameter Bar, so nvcc's
 // `&A<Bar>::test` names A<void>::test.

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // agreement: cudalift-stricter nvcc's host compiler fails only once A<T>::test is instantiated; the definition is wrong for every T
 // Rule 5 on a definition nothing instantiates yet.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:

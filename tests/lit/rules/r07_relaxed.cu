@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 9) "The enclosing parent function ("host_function") for an extended __device__ lambda must not have deduced ret..."
 // --relaxed: a deduced return type of the enclosing function is a note.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --check-prefix=STRICT
 // RUN: %expect-exit 0 %cudalift --check --relaxed %fast %s | FileCheck %s --check-prefix=RELAXED --implicit-check-not=error: --implicit-check-not=warning:

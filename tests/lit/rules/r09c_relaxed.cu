@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (host compiler, line 10) "‘__T0’ was not declared in this scope; did you mean ‘__y0’?"
 // --relaxed: an unnamed template parameter of the enclosing template is a note.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --check-prefix=STRICT
 // RUN: %expect-exit 0 %cudalift --check --relaxed %fast %s | FileCheck %s --check-prefix=RELAXED --implicit-check-not=error: --implicit-check-not=warning:

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 10: a function in an anonymous namespace has internal linkage too.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0
 // RUN: %expect-exit 0 %cudalift --check -Wportability %fast %s | FileCheck %s --implicit-check-not=error: --implicit-check-not=warning:

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 10: namespace members, static member functions and templates have external linkage.
 // RUN: %expect-exit 0 %cudalift --check -Wportability %fast %s | count 0
 

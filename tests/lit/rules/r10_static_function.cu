@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Guide 5.3.7.4 rule 10 (MSVC host compilers only): the enclosing function
 // needs external linkage.  Off by default; -Wportability reports it.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 11: a lambda defined before the if constexpr and used inside it is fine.
 // RUN: %expect-exit 0 %cudalift --check -Wportability %fast %s | count 0
 

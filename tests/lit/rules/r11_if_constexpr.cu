@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Guide 5.3.7.4 rule 11 (MSVC host compilers only): no extended lambda inside
 // an if constexpr block.  Off by default; -Wportability reports it.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0

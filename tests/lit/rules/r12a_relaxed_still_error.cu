@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 9) "An extended __device__ lambda cannot capture variables by reference"
 // --relaxed relaxes only nvcc's placeholder limits: a by-reference capture
 // dangles on the device whoever lowers it, so it stays an error.
 // RUN: %expect-exit 1 %cudalift --check --relaxed %fast %s | FileCheck %s --implicit-check-not=error:

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 9) "An extended __device__ lambda cannot capture an element of a parameter pack"
 // Guide 5.3.7.4 rule 12: an extended lambda cannot capture the elements of a
 // parameter pack, named in the capture list.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:

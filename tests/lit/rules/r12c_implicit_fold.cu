@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 8) "An extended __device__ lambda cannot capture an element of a parameter pack"
 // Rule 12: the pack captured implicitly by [=] is rejected too, at its first use.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

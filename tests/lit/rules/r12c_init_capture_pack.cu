@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (host compiler, line 8) "parameter packs not expanded with ‘...’:"
 // Rule 12: a pack init-capture (`...xs = args`) captures the pack's elements as well.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

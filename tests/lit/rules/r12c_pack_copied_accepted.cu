@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 12: copying the pack into an array first and capturing the array is fine;
 // sizeof...(args) is a constant, not a capture.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 12 binds extended lambdas only: a plain lambda may capture a pack.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 12 exempts extended lambdas' closures: capturing one is fine.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 9) "A type local to a function ("E") cannot be used in the type of a variable captured by an extended __device_..."
 // Rule 12: a local enumeration is a local type.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 11) "A type local to a function ("Local") cannot be used in the type of a variable captured by an extended __dev..."
 // Rule 12: a local type as a template argument of the captured variable's type.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 8) "A type local to a function ("lambda [](int)->int") cannot be used in the type of a variable captured by an ..."
 // Rule 12: a plain lambda's closure type is local to the function.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 12) "A type that is a private or protected class member ("C::P") cannot be used in the type of a variable captur..."
 // Rule 12: a captured variable's type cannot be a private class member.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 16) "A type that is a private or protected class member ("Base::P") cannot be used in the type of a variable cap..."
 // Rule 12: a protected member type reached through a public alias is still protected.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

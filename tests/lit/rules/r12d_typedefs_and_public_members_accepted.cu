@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 12: local aliases of namespace-scope types and public member types are fine.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0
 

@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: accepted
 // Rule 12 limits host-device lambdas' signatures only: a __device__ lambda may
 // take and return local types.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | count 0

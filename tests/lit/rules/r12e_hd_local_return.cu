@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 8) "A type local to a function ("Local") cannot be used in the return or parameter types of the operator() of a..."
 // Rule 12: nor its (deduced) return type.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

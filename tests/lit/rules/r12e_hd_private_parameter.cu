@@ -1,4 +1,4 @@
-// nvcc 13.0: PENDING
+// nvcc 13.0: error (line 11) "A type that is a private or protected class member ("C::P") cannot be used in the return or parameter types..."
 // Rule 12: nor a private member type.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 
