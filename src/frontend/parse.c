@@ -38,6 +38,9 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
   /* gcc (nvcc's host compiler) accepts `typedef struct { member functions } T;` */
   cl_vec_push(&v, "-Wno-non-c-typedef-for-linkage");
+  /* Device printf formats are rule L2's, with the device's own limits;
+   * host printf is the host compiler's business.  One warning, not two. */
+  cl_vec_push(&v, "-Wno-format");
   for (size_t i = 0; i < sizeof trait_macros / sizeof *trait_macros; i++)
     cl_vec_push(&v, (void *)trait_macros[i]);
   cl_vec_push(&v, "-isystem");
