@@ -4,7 +4,8 @@
  * candidate is __host__, so they are read from that error, which cudalift
  * then replaces with its own (L1).  The rest, device printf calls and
  * host C library calls clang let through, are found in the bodies of
- * __device__/__global__ functions and extended __device__ lambdas.  Nothing here judges; rules_decl.c does. */
+ * __device__/__global__ functions and extended __device__ lambdas.
+ * Nothing here judges; rules_decl.c does. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -138,7 +139,8 @@ static void add_printf(fe_ctx *c, CXCursor call) {
   k.nargs = (size_t)(n - 1);
   k.arg_types = cl_alloc(c->arena, (k.nargs + 1) * sizeof *k.arg_types);
   for (int i = 1; i < n; i++) {
-    CXType t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)i)));
+    CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+    CXType t = clang_getCanonicalType(clang_getCursorType(arg));
     k.arg_types[i - 1] = fe_cx_string(c, clang_getTypeSpelling(t));
   }
   cl_call *slot = cl_alloc(c->arena, sizeof *slot);
@@ -149,9 +151,9 @@ static void add_printf(fe_ctx *c, CXCursor call) {
 /* The C library functions device code may call (guide 5.3.6), and the
  * integer abs family, which the CUDA math API provides on the device. */
 static const char *const device_c_library[] = {
-    "printf", "malloc",  "free",          "memcpy",                     "memset",
-    "alloca", "clock",   "clock64",       "__assert_fail",              "abs",
-    "labs",   "llabs",   "__builtin_alloca", "__nv_aligned_device_malloc",
+    "printf", "malloc",        "free", "memcpy", "memset", "alloca",
+    "clock",  "clock64",       "__assert_fail", "__nv_aligned_device_malloc",
+    "abs",    "labs",          "llabs",
 };
 
 /* A call clang resolved to a host C library declaration anyway: calls

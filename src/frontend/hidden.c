@@ -29,7 +29,8 @@ static int in_function(CXCursor decl) {
 /* The first private or protected class on the chain from `decl` outwards
  * (a public type inside a private one is just as unreachable), or NULL. */
 static const char *restricted_access(CXCursor decl, CXCursor *which) {
-  for (CXCursor d = decl; fe_is_class_kind(clang_getCursorKind(clang_getCursorSemanticParent(d)));
+  for (CXCursor d = decl;
+       fe_is_class_kind(clang_getCursorKind(clang_getCursorSemanticParent(d)));
        d = clang_getCursorSemanticParent(d)) {
     enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(d);
     if (a == CX_CXXPrivate || a == CX_CXXProtected) {
@@ -107,15 +108,15 @@ void fe_signature_hidden(fe_ctx *c, fe_lambda *l) {
   cl_lambda *out = l->out;
   if (clang_getCursorKind(l->op) != CXCursor_CXXMethod)
     return; /* generic: R08 already, and the types are not known */
+  cl_hidden_type h = {0};
+  const char *where = "parameter";
   int n = clang_Cursor_getNumArguments(l->op);
-  for (int i = 0; i < n && !out->signature_hidden.name; i++) {
-    out->signature_hidden = fe_hidden_type(c, clang_getCursorType(clang_Cursor_getArgument(l->op, (unsigned)i)));
-    out->signature_hidden_in = "parameter";
+  for (int i = 0; i < n && !h.name; i++)
+    h = fe_hidden_type(c, clang_getCursorType(clang_Cursor_getArgument(l->op, (unsigned)i)));
+  if (!h.name) {
+    h = fe_hidden_type(c, clang_getCursorResultType(l->op));
+    where = "return";
   }
-  if (!out->signature_hidden.name) {
-    out->signature_hidden = fe_hidden_type(c, clang_getCursorResultType(l->op));
-    out->signature_hidden_in = "return";
-  }
-  if (!out->signature_hidden.name)
-    out->signature_hidden_in = NULL;
+  out->signature_hidden = h;
+  out->signature_hidden_in = h.name ? where : NULL;
 }

@@ -140,13 +140,17 @@ static const char *read_conversion(const char *p, conversion *c) {
   memset(c, 0, sizeof *c);
   c->consumes = 1;
   p += strspn(p, "-+ #0'");
-  if (*p == '*')
-    c->stars++, p++;
+  if (*p == '*') {
+    c->stars++;
+    p++;
+  }
   p += strspn(p, "0123456789");
   if (*p == '.') {
     p++;
-    if (*p == '*')
-      c->stars++, p++;
+    if (*p == '*') {
+      c->stars++;
+      p++;
+    }
     p += strspn(p, "0123456789");
   }
   char len[3] = {0};
