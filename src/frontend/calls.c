@@ -60,7 +60,10 @@ static int host_c_library_candidate(CXDiagnostic d) {
 
 int fe_take_host_call(fe_ctx *c, CXDiagnostic d, const char *text) {
   static const char prefix[] = "no matching function for call to '";
-  if (!cl_starts_with(text, prefix) || !host_c_library_candidate(d))
+  /* In a system header the user cannot fix the call: clang's error stays. */
+  if (!cl_starts_with(text, prefix) ||
+      clang_Location_isInSystemHeader(clang_getDiagnosticLocation(d)) ||
+      !host_c_library_candidate(d))
     return 0;
   const char *name = text + sizeof prefix - 1;
   const char *end = strchr(name, '\'');
