@@ -141,7 +141,8 @@ typedef struct cl_function {
   int deduced_return;      /* auto / decltype(auto) without trailing type */
   int is_template;         /* 1 for a function template */
   int static_member;       /* 1 for a static member function */
-  const char *no_external_linkage; /* R10: "'static'" or "anonymous namespace"; NULL: external */
+  const char *no_external_linkage; /* R10: why not ("'static'", "anonymous namespace",
+                                      "member of a local class"); NULL: external */
   const char *shadowed_tparam; /* R05: a class template parameter name, as the out-of-line
                                   definition spells it, that a class member redeclares */
   cl_tparams tparams;      /* own template parameters (function template) */

@@ -264,7 +264,7 @@ static const char *linkage_gap(CXCursor fn) {
        p = clang_getCursorSemanticParent(p))
     if (clang_getCursorKind(p) == CXCursor_Namespace && clang_Cursor_isAnonymous(p))
       return "anonymous namespace";
-  return "'static'";
+  return k == CXLinkage_NoLinkage ? "member of a local class" : "'static'";
 }
 
 static cl_fn_kind fn_kind(fe_ctx *c, CXCursor fn) {
