@@ -14,6 +14,22 @@ const cl_diag_info cl_diag_table[CL_DIAG_COUNT] = {
 #undef WARNING
 };
 
+const unsigned char cl_diag_relaxable[CL_DIAG_COUNT] = {
+#define DIAG(name, id, severity, guide, message, hint)
+#define RELAXABLE(name) [CL_DIAG_##name] = 1,
+#include "diagnostics.def"
+#undef RELAXABLE
+#undef DIAG
+};
+
+const char *const cl_diag_off_group[CL_DIAG_COUNT] = {
+#define DIAG(name, id, severity, guide, message, hint)
+#define OFF_BY_DEFAULT(name, group) [CL_DIAG_##name] = group,
+#include "diagnostics.def"
+#undef OFF_BY_DEFAULT
+#undef DIAG
+};
+
 const char *cl_space_name(cl_space s) {
   switch (s) {
   case CL_SPACE_HOST: return "host";

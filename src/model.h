@@ -48,6 +48,15 @@ typedef enum cl_capture_default {
   CL_DEFAULT_REF,  /* [&...] */
 } cl_capture_default;
 
+/* A type nvcc's namespace-scope placeholder cannot name (guide 5.3.7.4
+ * rule 12): a function-local class, enum or closure, or a private or
+ * protected member type, found anywhere in a bigger type (pointee, array
+ * element, template argument). */
+typedef struct cl_hidden_type {
+  const char *name;   /* "Local", "C::P", "lambda at line 3"; NULL: no such type */
+  const char *member_access; /* "private"/"protected" for a member type; NULL: function-local */
+} cl_hidden_type;
+
 /* One member of the closure, in closure layout order. */
 typedef struct cl_capture {
   cl_capture_kind kind;
@@ -60,6 +69,7 @@ typedef struct cl_capture {
   const char *canonical_type; /* the member type with aliases resolved */
   unsigned array_rank;  /* dimensions when the member is an array, else 0 */
   int braced_init;      /* init-capture written x{...} */
+  cl_hidden_type hidden; /* R12d: a hidden type its member type uses */
   cl_loc loc;         /* the capture in the introducer, or the first use */
 } cl_capture;
 
@@ -131,6 +141,10 @@ typedef struct cl_function {
   int deduced_return;      /* auto / decltype(auto) without trailing type */
   int is_template;         /* 1 for a function template */
   int static_member;       /* 1 for a static member function */
+  const char *no_external_linkage; /* R10: why not ("'static'", "anonymous namespace",
+                                      "member of a local class"); NULL: external */
+  const char *shadowed_tparam; /* R05: a class template parameter name, as the out-of-line
+                                  definition spells it, that a class member redeclares */
   cl_tparams tparams;      /* own template parameters (function template) */
   cl_class *classes;       /* enclosing classes, outermost first */
   size_t nclasses;
@@ -227,6 +241,8 @@ typedef struct cl_lambda {
                               the file itself spells them (not through a macro) */
   size_t nannotations;
   int annotation_from_macro; /* an annotation comes from a macro's expansion */
+  cl_hidden_type signature_hidden;  /* R12e, extended HD only: a hidden type in operator()'s ... */
+  const char *signature_hidden_in;  /* ... "parameter" or "return" type */
 } cl_lambda;
 
 /* ---- uses: how closures and enclosing templates are used (uses.c) ----
@@ -274,6 +290,17 @@ typedef struct cl_use {
   size_t ntypes;
 } cl_use;
 
+/* A call in device code that the C library rules (guide 5.3.6) look at:
+ * every call of a host-only C library function, and every device printf. */
+typedef struct cl_call {
+  const char *callee;      /* "strlen", "printf" */
+  int host_only;           /* 1: a C library function the device does not have */
+  cl_loc loc;              /* the callee's name at the call */
+  const char *format;      /* printf: the format string's bytes, NULL when not a literal */
+  const char **arg_types;  /* printf: canonical types of the arguments after the format, */
+  size_t nargs;            /* after the default promotions ("double", "const char *") */
+} cl_call;
+
 /* A diagnostic from the compiler front end (parse errors), kept as data. */
 typedef enum cl_severity { CL_NOTE, CL_WARNING, CL_ERROR } cl_severity;
 
@@ -302,6 +329,9 @@ typedef struct cl_diag_info {
 } cl_diag_info;
 
 extern const cl_diag_info cl_diag_table[CL_DIAG_COUNT];
+/* The properties diagnostics.def lists after the table. */
+extern const unsigned char cl_diag_relaxable[CL_DIAG_COUNT]; /* 1: a note under --relaxed */
+extern const char *const cl_diag_off_group[CL_DIAG_COUNT];   /* off unless -W<group>; NULL: on */
 
 /* One finding of the rules pass. */
 typedef struct cl_diag {
@@ -360,6 +390,8 @@ typedef struct cl_model {
                               owned by this model, freed with it */
   cl_launch *launches;    /* kernel template uses, source order */
   size_t nlaunches;
+  cl_call *calls;         /* device-code calls (see cl_call), source order */
+  size_t ncalls;
 } cl_model;
 
 const char *cl_space_name(cl_space s);             /* "host", "device", "host-device" */

@@ -26,7 +26,8 @@ typedef struct drv_options {
   int verify;          /* -verify: compare with expected-* comments */
   int werror;          /* -Werror: cudalift's warnings count as errors */
   const char *lowered_path; /* --emit-lowered=PATH */
-  unsigned char disabled[CL_DIAG_COUNT]; /* -Wno-<id>: diagnostics switched off */
+  int relaxed;         /* --relaxed: nvcc-only restrictions become notes */
+  unsigned char disabled[CL_DIAG_COUNT]; /* switched off: -Wno-<id>, or off by default */
 } drv_options;
 
 /* Parses argv (without argv[0]).  On a usage error returns 0 and writes
@@ -42,7 +43,8 @@ int drv_verify(const cl_model *m, cl_diag **diags, size_t n);
  * (installed next to the executable's prefix, or the source tree's). */
 const char *drv_runtime_header(void);
 
-/* The severity a diagnostic is reported with, or -1 when it is switched off. */
+/* The severity a diagnostic is reported with, or -1 when it is switched off;
+ * CL_NOTE for a relaxable one under --relaxed. */
 int drv_severity(const drv_options *o, const cl_diag *d);
 
 #endif

@@ -22,7 +22,8 @@ static const char usage[] =
     "modes:\n"
     "  --print-lambdas      one line per lambda (or the whole model with --format=json)\n"
     "  --check              report the extended-lambda restrictions nvcc enforces\n"
-    "                       (guide 5.3.7.4), without running nvcc\n"
+    "                       (guide 5.3.7.4) and the device C library rules (5.3.6),\n"
+    "                       without running nvcc\n"
     "  --emit-lowered=PATH  check, then write the file with every extended lambda\n"
     "                       lowered to a wrapper type: plain nvcc compiles it\n"
     "                       without --extended-lambda\n"
@@ -33,6 +34,12 @@ static const char usage[] =
     "  -verify              with --check: compare the diagnostics with the file's\n"
     "                       // expected-error {{...}} comments (clang style)\n"
     "  -Wno-ID / -WID       with --check: switch diagnostic ID (R04, nvcc-compat, ...) off/on\n"
+    "  -Wportability        with --check: also report R10 and R11, which matter only\n"
+    "                       with an MSVC host compiler (off by default)\n"
+    "  --relaxed            with --check: report the restrictions that only nvcc's own\n"
+    "                       lowering needs (R04, R05, R07, R08, R09c, HD init-captures,\n"
+    "                       constexpr lambdas) as notes: cudalift's lowering does\n"
+    "                       not need them, so such a file builds through cudalift\n"
     "  -nocudainc           parse with cudalift's small CUDA prelude instead of the\n"
     "                       CUDA headers (fast; for tests)\n"
     "  --cudalift-cuda-path=DIR  CUDA toolkit root (default $CUDA_PATH, $CUDA_HOME,\n"
@@ -86,6 +93,11 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out) {
     int sev = drv_severity(o, all[i]);
     if (sev < 0)
       continue;
+    if (sev == CL_NOTE && all[i]->severity != CL_NOTE)
+      all[i]->text = cl_printf(m->arena,
+                               "%s; accepted under --relaxed: this file now builds "
+                               "only through cudalift",
+                               all[i]->text);
     all[i]->severity = (cl_severity)sev;
     if (sev == CL_ERROR)
       rc = 1;

@@ -187,13 +187,15 @@ static int apply(drv_options *o, const opt_spec *s, const char *value, cl_buf *e
   return 1;
 }
 
-/* -W<id> and -Wno-<id>, ids as diagnostics.def spells them (any case). */
+/* -W<id> and -Wno-<id>, ids as diagnostics.def spells them (any case);
+ * also -W<group>/-Wno-<group> for the groups of off-by-default ones. */
 static int set_diag(drv_options *o, const char *arg) {
   int off = cl_starts_with(arg, "-Wno-");
   const char *id = arg + (off ? 5 : 2);
   int found = 0;
   for (size_t k = 0; k < CL_DIAG_COUNT; k++)
-    if (!strcasecmp(cl_diag_table[k].id, id)) {
+    if (!strcasecmp(cl_diag_table[k].id, id) ||
+        (cl_diag_off_group[k] && !strcasecmp(cl_diag_off_group[k], id))) {
       o->disabled[k] = (unsigned char)off;
       found = 1;
     }
@@ -203,6 +205,8 @@ static int set_diag(drv_options *o, const char *arg) {
 int drv_severity(const drv_options *o, const cl_diag *d) {
   if (o->disabled[d->kind])
     return -1;
+  if (o->relaxed && cl_diag_relaxable[d->kind])
+    return CL_NOTE;
   if (o->werror && d->severity == CL_WARNING)
     return CL_ERROR;
   return (int)d->severity;
@@ -240,6 +244,8 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
     o->verbose = 1;
   } else if (!strcmp(arg, "-verify")) {
     o->verify = 1;
+  } else if (!strcmp(arg, "--relaxed")) {
+    o->relaxed = 1;
   } else if (!strcmp(arg, "-Werror")) {
     o->werror = 1;
   } else if (cl_starts_with(arg, "-W") && set_diag(o, arg)) {
@@ -257,6 +263,8 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
   memset(o, 0, sizeof *o);
   fe_config_init(&o->fe);
+  for (size_t k = 0; k < CL_DIAG_COUNT; k++)
+    o->disabled[k] = cl_diag_off_group[k] != NULL;
   const char *cuda = getenv("CUDA_PATH");
   if (!cuda || !*cuda)
     cuda = getenv("CUDA_HOME");

@@ -92,8 +92,9 @@ void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *ve
     em_json_string(out, cl_printf(m->arena, "CUDA Programming Guide %s", info->guide));
     cl_buf_puts(out, "},\"help\":{\"text\":");
     em_json_string(out, *info->hint ? info->hint : info->guide);
-    cl_buf_printf(out, "},\"defaultConfiguration\":{\"level\":\"%s\"}}",
-                  info->severity == CL_ERROR ? "error" : "warning");
+    cl_buf_printf(out, "},\"defaultConfiguration\":{\"level\":\"%s\"%s}}",
+                  info->severity == CL_ERROR ? "error" : "warning",
+                  cl_diag_off_group[k] ? ",\"enabled\":false" : "");
   }
   cl_buf_puts(out, "]}},\"results\":[");
   for (size_t i = 0; i < n; i++) {
@@ -102,7 +103,7 @@ void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *ve
     cl_buf_printf(out, "%s{\"ruleId\":", i ? "," : "");
     em_json_string(out, info->id);
     cl_buf_printf(out, ",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":{\"text\":",
-                  rule_index(info->id), d->severity == CL_ERROR ? "error" : "warning");
+                  rule_index(info->id), severity_names[d->severity]);
     em_json_string(out, d->text);
     cl_buf_puts(out, "},\"locations\":[");
     sarif_location(out, &d->loc);

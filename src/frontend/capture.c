@@ -376,6 +376,7 @@ static unsigned rank_of(CXType t) {
 static void describe_type(fe_ctx *c, cl_capture *cap, CXType t) {
   cap->canonical_type = type_name(c, clang_getCanonicalType(t));
   cap->array_rank = rank_of(t);
+  cap->hidden = fe_hidden_type(c, t);
 }
 
 static void record_if_constexpr_firsts(fe_ctx *c, fe_lambda *l, const cand *ks, size_t nk) {

@@ -152,6 +152,37 @@ int fe_has_function_ancestor(CXCursor cur) {
   return 0;
 }
 
+typedef struct member_search {
+  fe_ctx *c;
+  const cl_tparams *names;
+  const char *found;
+} member_search;
+
+static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent,
+                                                 CXClientData data) {
+  (void)parent;
+  member_search *s = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (is_tparam_kind(k) || k == CXCursor_CXXAccessSpecifier || k == CXCursor_CXXBaseSpecifier)
+    return CXChildVisit_Continue;
+  const char *name = fe_cx_string(s->c, clang_getCursorSpelling(cur));
+  for (size_t i = 0; i < s->names->len; i++)
+    if (*name && !strcmp(name, s->names->items[i].name)) {
+      s->found = s->names->items[i].name;
+      return CXChildVisit_Break;
+    }
+  return CXChildVisit_Continue;
+}
+
+/* R05: in `template <class Bar> void A<Bar>::f()`, a member of A named
+ * Bar wins over the parameter inside f, so nvcc's `&A<Bar>::f` names
+ * another specialisation's f. */
+static const char *member_shadowing(fe_ctx *c, CXCursor cls, const cl_tparams *names) {
+  member_search s = {.c = c, .names = names};
+  clang_visitChildren(cls, find_member_named, &s);
+  return s.found;
+}
+
 /* Enclosing classes, outermost first.  For an out-of-line member of a
  * class template the definition renames the class's parameters
  * (`template <class Bar> void A<Bar>::f()`): those names are the ones the
@@ -186,6 +217,8 @@ static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer
     k->tparams = out_of_line ? tparams_of(c, fn, used, n) : tparams_of(c, cls, 0, n);
     if (out_of_line && k->tparams.len < n)
       k->tparams = tparams_of(c, cls, 0, n);
+    else if (out_of_line && !out->shadowed_tparam)
+      out->shadowed_tparam = member_shadowing(c, cls, &k->tparams);
     used += n;
   }
   *outer_params = out_of_line ? used : 0;
@@ -221,6 +254,19 @@ static const char *qualified_name(fe_ctx *c, CXCursor fn) {
   return s;
 }
 
+/* R10: why `fn` lacks external linkage, or NULL when it has it. */
+static const char *linkage_gap(CXCursor fn) {
+  enum CXLinkageKind k = clang_getCursorLinkage(fn);
+  if (k == CXLinkage_External || k == CXLinkage_Invalid)
+    return NULL;
+  for (CXCursor p = clang_getCursorSemanticParent(fn);
+       !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
+       p = clang_getCursorSemanticParent(p))
+    if (clang_getCursorKind(p) == CXCursor_Namespace && clang_Cursor_isAnonymous(p))
+      return "anonymous namespace";
+  return k == CXLinkage_NoLinkage ? "member of a local class" : "'static'";
+}
+
 static cl_fn_kind fn_kind(fe_ctx *c, CXCursor fn) {
   enum CXCursorKind k = clang_getCursorKind(fn);
   if (k == CXCursor_FunctionTemplate)
@@ -247,6 +293,7 @@ static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   f->access = access_of(fn);
   f->is_template = clang_getCursorKind(fn) == CXCursor_FunctionTemplate;
   f->static_member = clang_CXXMethod_isStatic(fn) != 0;
+  f->no_external_linkage = linkage_gap(fn);
   f->deduced_return = f->kind != CL_FN_CTOR && f->kind != CL_FN_DTOR &&
                       clang_getCursorResultType(fn).kind == CXType_Auto;
   size_t outer = 0;
@@ -352,4 +399,6 @@ void fe_classify(fe_ctx *c, fe_lambda *l) {
   read_annotation_spans(c, l, &in);
   if (out->extended && out->enclosing)
     fe_lowering_info(c, l, &in, fn);
+  if (out->extended && out->space == CL_SPACE_HOST_DEVICE)
+    fe_signature_hidden(c, l);
 }

@@ -86,6 +86,9 @@ typedef struct fe_ctx {
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
   cl_vec constexpr_if_stmts; /* the same for whole if constexpr statements */
   int if_constexpr_depth; /* while walking */
+  cl_vec device_fns;      /* CXCursor*: __device__/__global__ functions (calls.c) */
+  cl_vec host_calls;      /* host-only C library calls read from clang's errors (calls.c) */
+  cl_vec calls;           /* cl_call*: all of them, before sorting (calls.c) */
   CXFile last_file;       /* visit_top's cache: the last file seen ... */
   int last_user;          /* ... and whether it is the user's */
   /* Where the node being visited is, for uses.c: */
@@ -145,5 +148,15 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);
  * replaces are dropped). */
 void fe_note_use(fe_ctx *c, CXCursor cur);
 void fe_finish_uses(fe_ctx *c);
+/* hidden.c: types nvcc's placeholder cannot name (guide 5.3.7.4 rule 12) */
+cl_hidden_type fe_hidden_type(fe_ctx *c, CXType t);
+void fe_signature_hidden(fe_ctx *c, fe_lambda *l);
+
+/* calls.c: device-code calls for the C library rules (guide 5.3.6) */
+/* Keeps clang's "no matching function" error for a host-only C library
+ * function called from device code as a call; returns 1 when it was one. */
+int fe_take_host_call(fe_ctx *c, CXDiagnostic d, const char *text);
+void fe_note_function(fe_ctx *c, CXCursor fn);   /* walk.c: every function it meets */
+void fe_collect_calls(fe_ctx *c);                /* after the walk: fills model->calls */
 
 #endif

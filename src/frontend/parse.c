@@ -38,6 +38,9 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
   /* gcc (nvcc's host compiler) accepts `typedef struct { member functions } T;` */
   cl_vec_push(&v, "-Wno-non-c-typedef-for-linkage");
+  /* Device printf formats are rule L2's, with the device's own limits;
+   * host printf is the host compiler's business.  One warning, not two. */
+  cl_vec_push(&v, "-Wno-format");
   for (size_t i = 0; i < sizeof trait_macros / sizeof *trait_macros; i++)
     cl_vec_push(&v, (void *)trait_macros[i]);
   cl_vec_push(&v, "-isystem");
@@ -171,7 +174,9 @@ static int has_child_note(CXDiagnostic d, const char *text) {
  *    (the traits are placeholders here, see trait_macros);
  *  - a kernel launched from device code (dynamic parallelism, -rdc=true)
  *    is unknown to clang;
- *  - `[] __global__` is accepted and ignored by nvcc: a warning here.
+ *  - `[] __global__` is accepted and ignored by nvcc: a warning here;
+ *  - a host-only C library call in device code becomes cudalift's own
+ *    L1 error (calls.c).
  * Returns 0 to drop the message; may rewrite it. */
 static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (m->severity != CL_ERROR)
@@ -182,6 +187,8 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (cl_starts_with(m->text, "no matching function for call to") &&
       has_child_note(d, "call to __global__ function from __device__ function"))
     return 0;
+  if (fe_take_host_call(c, d, m->text))
+    return 0; /* reported as L1 by the rules */
   if (cl_starts_with(m->text, "kernel function 'operator()' must be a free function")) {
     m->severity = CL_WARNING;
     m->text = cl_strdup(c->arena, "'__global__' on a lambda is ignored (nvcc accepts and "
@@ -308,6 +315,7 @@ fe_status fe_build_model(const char *path, const char *contents,
   c.main_file = clang_getFile(tu, path);
   collect_messages(&c);
   fe_walk(&c);
+  fe_collect_calls(&c);
   finish_lambdas(&c);
   for (size_t i = 0; i < c.include_cursors.len; i++)
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
@@ -332,6 +340,9 @@ fe_status fe_build_model(const char *path, const char *contents,
   cl_vec_free(&c.uses);
   cl_vec_free(&c.mentions);
   cl_vec_free(&c.trait_spans);
+  cl_vec_free(&c.device_fns);
+  cl_vec_free(&c.host_calls);
+  cl_vec_free(&c.calls);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   *out = m;

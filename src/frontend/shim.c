@@ -31,7 +31,21 @@ static const char prelude[] =
     "extern \"C\" int __cudaPushCallConfiguration(dim3, dim3, size_t = 0,"
     " cudaStream_t = 0);\n"
     "extern \"C\" __host__ cudaError_t cudaDeviceSynchronize();\n"
-    "extern \"C\" __host__ __device__ int printf(const char *, ...);\n"
+    "/* The C library functions the device has too (guide 5.3.6): device\n"
+    " * overloads next to the host ones, as clang's CUDA headers declare them. */\n"
+    "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+    "#include <time.h>\n#include <assert.h>\n"
+    "extern \"C\" {\n"
+    "__device__ int printf(const char *, ...);\n"
+    "__device__ void *malloc(size_t);\n"
+    "__device__ void free(void *);\n"
+    "__device__ void *memcpy(void *, const void *, size_t);\n"
+    "__device__ void *memset(void *, int, size_t);\n"
+    "__device__ clock_t clock(void);\n"
+    "__device__ long long clock64(void);\n"
+    "__device__ void *__nv_aligned_device_malloc(size_t, size_t);\n"
+    "__device__ void __assert_fail(const char *, const char *, unsigned, const char *);\n"
+    "}\n"
     "#include <__clang_cuda_builtin_vars.h>\n";
 
 static const char texture_fetch[] = "/* intentionally empty */\n";

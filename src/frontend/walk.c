@@ -185,6 +185,8 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
     clang_visitChildren(cur, visit_if_parts, c);
     return CXChildVisit_Continue;
   } else if (k == CXCursor_CallExpr || fe_is_function_kind(k)) {
+    if (k != CXCursor_CallExpr)
+      fe_note_function(c, cur);
     visit_inside(c, cur, NULL);
     return CXChildVisit_Continue;
   }

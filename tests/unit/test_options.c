@@ -76,6 +76,40 @@ static void nocudainc_selects_the_prelude(void **state) {
   cl_buf_free(&err);
 }
 
+static cl_diag diag_of(cl_diag_kind kind) {
+  cl_diag d = {.kind = kind, .severity = cl_diag_table[kind].severity};
+  return d;
+}
+
+/* R10/R11 are off until -Wportability (or -WR10); --relaxed turns the
+ * relaxable errors into notes and leaves the others alone. */
+static void portability_and_relaxed(void **state) {
+  (void)state;
+  cl_diag r10 = diag_of(CL_DIAG_R10_LINKAGE), r11 = diag_of(CL_DIAG_R11_IN_IF_CONSTEXPR);
+  cl_diag r04 = diag_of(CL_DIAG_R04_CTOR_DTOR), r12a = diag_of(CL_DIAG_R12A_REF_DEFAULT);
+  const char *plain[] = {"--check", "a.cu"};
+  const char *group[] = {"--check", "-Wportability", "--relaxed", "a.cu"};
+  const char *one[] = {"--check", "-WR10", "a.cu"};
+  drv_options o;
+  cl_buf err = {0};
+  assert_true(parse(&o, &err, 2, plain));
+  assert_int_equal(drv_severity(&o, &r10), -1);
+  assert_int_equal(drv_severity(&o, &r11), -1);
+  assert_int_equal(drv_severity(&o, &r04), CL_ERROR);
+  drv_options_free(&o);
+  assert_true(parse(&o, &err, 4, group));
+  assert_int_equal(drv_severity(&o, &r10), CL_WARNING);
+  assert_int_equal(drv_severity(&o, &r11), CL_WARNING);
+  assert_int_equal(drv_severity(&o, &r04), CL_NOTE);
+  assert_int_equal(drv_severity(&o, &r12a), CL_ERROR);
+  drv_options_free(&o);
+  assert_true(parse(&o, &err, 3, one));
+  assert_int_equal(drv_severity(&o, &r10), CL_WARNING);
+  assert_int_equal(drv_severity(&o, &r11), -1);
+  drv_options_free(&o);
+  cl_buf_free(&err);
+}
+
 /* libclang answers a driver-level refusal with no message at all. */
 static void rejected_arguments_are_reported(void **state) {
   (void)state;
@@ -105,6 +139,7 @@ int main(void) {
       cmocka_unit_test(ignores_nvcc_only_flags),
       cmocka_unit_test(rejects_unknown_and_incomplete),
       cmocka_unit_test(nocudainc_selects_the_prelude),
+      cmocka_unit_test(portability_and_relaxed),
       cmocka_unit_test(rejected_arguments_are_reported),
       cmocka_unit_test(missing_file),
   };
