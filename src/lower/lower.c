@@ -428,6 +428,9 @@ static void make_wrapper(const planner *p, const wrapper *w, cl_buf *def, cl_buf
   if (outer)
     cl_buf_puts(def, "};\n");
 
+  /* In parentheses: the expression may sit in a macro's argument, where
+   * the commas between captures and template arguments would split it. */
+  cl_buf_putc(use, '(');
   if (outer && inner)
     cl_buf_printf(use, "typename %s<%s>::template " CAPS "<%s>::" FUNCTOR, w->name,
                   cl_buf_str(&outer_args), cl_buf_str(&w->inner_args));
@@ -445,7 +448,7 @@ static void make_wrapper(const planner *p, const wrapper *w, cl_buf *def, cl_buf
                      : c->kind == CL_CAP_STAR_THIS ? "*this"
                                                    : c->name);
   }
-  cl_buf_putc(use, '}');
+  cl_buf_puts(use, "})");
   cl_buf_free(&outer_params);
   cl_buf_free(&outer_args);
 }

@@ -32,10 +32,10 @@ void launch(float *out) {
   float scale = 2.0f;
   geo::Point p{1.5f, 0.0f};
   int grid[2][3] = {{1, 2, 3}, {4, 5, 6}};
-  // CHECK: auto a = [[W]]{scale, p, grid};
+  // CHECK: auto a = ([[W]]{scale, p, grid});
   auto a = [=] __device__ (int i) { return scale * p.x + grid[i % 2][i % 3]; };
   apply<<<1, 4>>>(a, out);
-  // CHECK: auto b = typename [[M]]<::cudalift::init_t<decltype(scale+1)>>::__cudalift_f{scale+1}
+  // CHECK: auto b = (typename [[M]]<::cudalift::init_t<decltype(scale+1)>>::__cudalift_f{scale+1})
   auto b = [count = scale + 1] __device__ (int i) mutable noexcept -> float {
     count += i;
     return count;

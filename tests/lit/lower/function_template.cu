@@ -19,7 +19,7 @@ template <class T, int N = 1, class... Ts>
 void scaled(int *out, T scale) {
   using Real = T;
   constexpr int kOff = 7;
-  // CHECK: auto l = typename [[W]]<T, N, Ts...>::template __cudalift_c<::cudalift::cap_t<decltype(scale)>>::__cudalift_f{scale};
+  // CHECK: auto l = (typename [[W]]<T, N, Ts...>::template __cudalift_c<::cudalift::cap_t<decltype(scale)>>::__cudalift_f{scale});
   auto l = [=] __device__ (int i) { Real r = scale * i + N + kOff + sizeof...(Ts); return (int)r; };
   apply<<<1, 4>>>(l, out);
 }

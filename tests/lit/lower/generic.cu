@@ -16,7 +16,7 @@ void launch(int *out, int c) {
   // CHECK: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; template <class T> __device__ auto operator()(T x) const {
   auto twice = [] __device__ <class T>(T x) { return x + x; };
   // CHECK: template <class __C0, class __C1, class __C2>
-  // CHECK: auto both = typename {{__cudalift_L_[0-9a-f]+}}<::cudalift::cap_t<decltype(add)>, ::cudalift::cap_t<decltype(sum)>, ::cudalift::cap_t<decltype(twice)>>::__cudalift_f{add, sum, twice};
+  // CHECK: auto both = (typename {{__cudalift_L_[0-9a-f]+}}<::cudalift::cap_t<decltype(add)>, ::cudalift::cap_t<decltype(sum)>, ::cudalift::cap_t<decltype(twice)>>::__cudalift_f{add, sum, twice});
   auto both = [=] __device__ (int i) { return add(i) + sum(i, 1, 2) + twice(i); };
   apply<<<1, 4>>>(both, out);
 }

@@ -18,7 +18,7 @@
 // PROJECT: #include "{{.*}}/cudalift/lambda.h"
 // PROJECT: #line 1 "{{.*}}lower_project.h"
 // PROJECT: #include "{{/.*}}/Inputs/lower_project_detail.h"
-// PROJECT: auto l = {{__cudalift_L_[0-9a-f]+}}{off};
+// PROJECT: auto l = ({{__cudalift_L_[0-9a-f]+}}{off});
 // PROJECT: struct Stepper { template <class __F0, class __F1> friend struct {{__cudalift_L_[0-9a-f]+}};
 
 int main() {

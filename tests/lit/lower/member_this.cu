@@ -31,7 +31,7 @@ struct Box {
   int secret = 2;
  public:
   void go(int *out) {
-    // CHECK: auto l = typename [[W]]<T>::template __cudalift_c<Box, decltype(this)>::__cudalift_f{this};
+    // CHECK: auto l = (typename [[W]]<T>::template __cudalift_c<Box, decltype(this)>::__cudalift_f{this});
     auto l = [=] __device__ (int i) { value_type x = v; return x * kScale + secret + i + identity(this->v); };
     apply<<<1, 4>>>(l, out);
   }

@@ -23,7 +23,7 @@ class Counter {
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}star_this.cu"
 // CHECK-NEXT: { return __cudalift_obj.step * i + (&__cudalift_obj)->step; }
 void Counter::run(int *out) {
-  // CHECK: auto l = typename [[W]]<Counter, ::cudalift::init_t<decltype(*this)>>::__cudalift_f{*this};
+  // CHECK: auto l = (typename [[W]]<Counter, ::cudalift::init_t<decltype(*this)>>::__cudalift_f{*this});
   auto l = [=, *this] __device__ (int i) { return step * i + this->step; };
   apply<<<1, 4>>>(l, out);
 }
