@@ -39,6 +39,14 @@ void drv_options_free(drv_options *o);
  * comments, prints the differences; returns 0 when they agree. */
 int drv_verify(const cl_model *m, cl_diag **diags, size_t n);
 
+/* Is `arg` one of nvcc's options cudalift knows?  *takes_next is set when
+ * its value is the next argument (`-o file`, `-I dir`). */
+int drv_nvcc_option(const char *arg, int *takes_next);
+
+/* nvcc.c: cudalift as a drop-in nvcc: check and lower the CUDA inputs,
+ * then run nvcc with the same command line on the lowered files. */
+int drv_nvcc_main(int argc, char **argv);
+
 /* runtime.c: the path of the runtime header lowered files include
  * (installed next to the executable's prefix, or the source tree's). */
 const char *drv_runtime_header(void);

@@ -11,13 +11,24 @@
 #define CUDALIFT_VERSION "0.1.0"
 
 static const char usage[] =
-    "usage: cudalift --print-lambdas [--format=text|json] [nvcc options] file.cu...\n"
+    "usage: cudalift [nvcc] [nvcc options] files...   (drop-in nvcc)\n"
+    "       cudalift --print-lambdas [--format=text|json] [nvcc options] file.cu...\n"
     "       cudalift --check [nvcc options] file.cu...\n"
     "       cudalift --emit-lowered=OUT.cu [nvcc options] file.cu\n"
     "\n"
     "cudalift parses CUDA C++ with libclang and models every lambda: its\n"
     "execution space, whether it is an extended lambda, its enclosing function\n"
     "and its captures in closure layout order.\n"
+    "\n"
+    "As a drop-in nvcc (no mode given), cudalift checks and lowers every .cu input\n"
+    "(and every input under -x cu), then runs nvcc with the same command line on\n"
+    "the lowered files, without --extended-lambda.  nvcc is the first word when it\n"
+    "is nvcc (`cudalift nvcc ...`, `cudalift /path/nvcc ...`, `cudalift ccache nvcc\n"
+    "...`), else $CUDALIFT_NVCC, $CUDA_PATH/bin, $CUDA_HOME/bin, /usr/local/cuda/bin,\n"
+    "$PATH.  --help and --version go to nvcc; --cudalift-help shows this text.\n"
+    "  --cudalift-keep      keep the temporary folder and say where it is\n"
+    "  --cudalift-keep-extended-lambda  pass --extended-lambda on to nvcc\n"
+    "  --cudalift-verbose   print the nvcc command line\n"
     "\n"
     "modes:\n"
     "  --print-lambdas      one line per lambda (or the whole model with --format=json)\n"
@@ -202,7 +213,20 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
   return rc;
 }
 
+/* Is this a cudalift mode (--check, --print-lambdas, --emit-lowered, its
+ * own help and version), or a build line for the drop-in nvcc? */
+static int cudalift_mode(int argc, char **argv) {
+  for (int i = 1; i < argc; i++)
+    if (!strcmp(argv[i], "--check") || !strcmp(argv[i], "--print-lambdas") ||
+        cl_starts_with(argv[i], "--emit-lowered=") || !strcmp(argv[i], "--cudalift-help") ||
+        !strcmp(argv[i], "--cudalift-version"))
+      return 1;
+  return argc == 1;
+}
+
 int main(int argc, char **argv) {
+  if (!cudalift_mode(argc, argv))
+    return drv_nvcc_main(argc - 1, argv + 1);
   drv_options o;
   cl_buf err = {0};
   if (!drv_parse_args(argc - 1, argv + 1, &o, &err)) {

@@ -153,6 +153,13 @@ static const opt_spec *find_spec(const char *arg, const char **value) {
   return best;
 }
 
+int drv_nvcc_option(const char *arg, int *takes_next) {
+  const char *value;
+  const opt_spec *s = find_spec(arg, &value);
+  *takes_next = s && s->takes_value && !value;
+  return s != NULL;
+}
+
 static void push2(cl_vec *v, const char *flag, const char *value) {
   cl_vec_push(v, (void *)flag);
   cl_vec_push(v, (void *)value);
@@ -250,9 +257,9 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
     o->werror = 1;
   } else if (cl_starts_with(arg, "-W") && set_diag(o, arg)) {
     /* -W<id> / -Wno-<id> for one of cudalift's diagnostic ids */
-  } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+  } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h") || !strcmp(arg, "--cudalift-help")) {
     o->show_help = 1;
-  } else if (!strcmp(arg, "--version")) {
+  } else if (!strcmp(arg, "--version") || !strcmp(arg, "--cudalift-version")) {
     o->show_version = 1;
   } else {
     return 0;

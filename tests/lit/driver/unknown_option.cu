@@ -5,7 +5,9 @@
 // VALUE: cudalift: error: option '-I' needs a value
 // RUN: %expect-exit 2 %cudalift --print-lambdas --format=xml %s | FileCheck %s --check-prefix=FORMAT
 // FORMAT: cudalift: error: unknown output format 'xml' (expected text, json or sarif)
-// RUN: %expect-exit 2 %cudalift %s | FileCheck %s --check-prefix=MODE
+// With no mode at all, cudalift is a drop-in nvcc; with no argument at all,
+// it asks for one.
+// RUN: %expect-exit 2 %cudalift | FileCheck %s --check-prefix=MODE
 // MODE: cudalift: error: no mode given
 // RUN: %expect-exit 2 %cudalift --print-lambdas | FileCheck %s --check-prefix=NOINPUT
 // NOINPUT: cudalift: error: no input files

@@ -1,0 +1,686 @@
+/* nvcc.c - cudalift as a drop-in nvcc.
+ *
+ *   cudalift [nvcc options] files...          nvcc found as below
+ *   cudalift nvcc [options] files...          launcher form (CMake's
+ *   cudalift /path/to/nvcc [options] files... CMAKE_CUDA_COMPILER_LAUNCHER)
+ *   cudalift ccache nvcc [options] files...   with a compiler cache in front
+ *
+ * Every CUDA input (a .cu file, or any input under -x cu) is parsed,
+ * checked and lowered; nvcc then runs with the user's command line, in
+ * order, where only the lowered inputs are swapped in.  Inputs without an
+ * extended lambda reach nvcc as they are.  cudalift's own options
+ * (--cudalift-*, --relaxed, -W<rule id>) are taken out; --extended-lambda
+ * is dropped (the lowered file does not need it) unless
+ * --cudalift-keep-extended-lambda says otherwise.
+ *
+ * Temporary files live in one private folder per invocation, under
+ * $TMPDIR/cudalift-<uid>/ (mode 0700).  Its name is a hash of the working
+ * folder and the command line, so the same build names the same lowered
+ * files and a compiler cache (ccache hashes the input's path) hits; a
+ * second concurrent run of the very same command falls back to a random
+ * name.  The folder is removed on success, failure, SIGINT and SIGTERM
+ * (--cudalift-keep keeps it and says where).  Dependency output (-M, -MM,
+ * -MD, -MMD, -MF) names the user's files, never the temporary ones. */
+#define _XOPEN_SOURCE 700 /* nftw */
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "driver.h"
+#include "emit/emit.h"
+#include "lower/lower.h"
+
+typedef struct job {
+  cl_vec command;      /* char*: nvcc, with any launcher in front */
+  cl_vec args;         /* char*: nvcc's arguments, cudalift's own taken out */
+  cl_vec parse;        /* char*: what the parse and the checker need */
+  cl_vec inputs;       /* size_t* indices into args: the CUDA inputs */
+  cl_vec renames;      /* char*: pairs (temporary path, the user's path) */
+  int all_cuda;        /* -x cu: every input is CUDA */
+  int keep_tmp;        /* --cudalift-keep */
+  int keep_ext;        /* --cudalift-keep-extended-lambda */
+  int verbose;         /* --cudalift-verbose: print the nvcc command */
+  int to_stdout;       /* -E, -M or -MM without -o: nvcc writes paths to stdout */
+  const char *output;  /* -o */
+  const char *dep_file; /* -MF */
+  int dep_with_compile; /* -MD / -MMD */
+  const char *keep_dir; /* nvcc's --keep-dir */
+  int nvcc_keep;       /* nvcc's --keep */
+} job;
+
+static char *g_tmp;            /* the job's folder while it exists */
+static volatile pid_t g_child; /* nvcc while it runs */
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+  (void)st;
+  (void)flag;
+  (void)ftw;
+  return remove(path);
+}
+
+static void remove_tree(const char *dir) {
+  nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/* SIGINT/SIGTERM: nvcc gets the signal too (it is forwarded when it came
+ * from kill); the folder goes; then the default action ends cudalift. */
+static void on_signal(int sig) {
+  if (g_child > 0)
+    kill(g_child, sig);
+  if (g_tmp)
+    remove_tree(g_tmp);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static const char *base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
+
+static int has_suffix(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* ---- the command line ---- */
+
+/* Splits a response file's text into arguments: blanks separate them,
+ * quotes group, a backslash escapes the next character. */
+static void split_words(const char *text, cl_vec *out) {
+  cl_buf w = {0};
+  int in_word = 0;
+  char quote = 0;
+  for (const char *s = text;; s++) {
+    char c = *s;
+    if (!c || (!quote && (c == ' ' || c == '\t' || c == '\n' || c == '\r'))) {
+      if (in_word)
+        cl_vec_push(out, strdup(cl_buf_str(&w)));
+      w.len = 0;
+      if (w.data)
+        w.data[0] = '\0';
+      in_word = 0;
+      if (!c)
+        break;
+      continue;
+    }
+    in_word = 1;
+    if (quote && c == quote)
+      quote = 0;
+    else if (!quote && (c == '"' || c == '\''))
+      quote = c;
+    else if (c == '\\' && s[1] && quote != '\'')
+      cl_buf_putc(&w, *++s);
+    else
+      cl_buf_putc(&w, c);
+  }
+  cl_buf_free(&w);
+}
+
+/* @file and --options-file/-optf FILE, expanded in place (nested too). */
+static int expand_args(int argc, char **argv, cl_vec *out, int depth) {
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i], *file = NULL;
+    if (a[0] == '@' && a[1])
+      file = a + 1;
+    else if ((!strcmp(a, "--options-file") || !strcmp(a, "-optf")) && i + 1 < argc)
+      file = argv[++i];
+    else if (cl_starts_with(a, "--options-file="))
+      file = a + strlen("--options-file=");
+    if (!file) {
+      cl_vec_push(out, strdup(a));
+      continue;
+    }
+    char *text = depth < 8 ? cl_read_file(file, NULL) : NULL;
+    if (!text) {
+      fprintf(stderr, "cudalift: error: cannot read the options file '%s': %s\n", file,
+              depth < 8 ? strerror(errno) : "options files nested too deep");
+      return 0;
+    }
+    cl_vec words = {0};
+    split_words(text, &words);
+    free(text);
+    int ok = expand_args((int)words.len, (char **)words.items, out, depth + 1);
+    for (size_t k = 0; k < words.len; k++)
+      free(words.items[k]);
+    cl_vec_free(&words);
+    if (!ok)
+      return 0;
+  }
+  return 1;
+}
+
+static int executable(const char *path) { return access(path, X_OK) == 0; }
+
+/* nvcc by name: $CUDA_PATH/bin, $CUDA_HOME/bin, /usr/local/cuda/bin, $PATH. */
+static char *find_nvcc(cl_buf *looked) {
+  const char *roots[] = {getenv("CUDA_PATH"), getenv("CUDA_HOME"), "/usr/local/cuda"};
+  char path[4096];
+  for (size_t i = 0; i < 3; i++) {
+    if (!roots[i] || !*roots[i])
+      continue;
+    snprintf(path, sizeof path, "%s/bin/nvcc", roots[i]);
+    cl_buf_printf(looked, "%s%s", looked->len ? ", " : "", path);
+    if (executable(path))
+      return strdup(path);
+  }
+  const char *p = getenv("PATH");
+  cl_buf_printf(looked, "%s$PATH", looked->len ? ", " : "");
+  for (const char *s = p ? p : ""; *s;) {
+    const char *e = strchr(s, ':');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    snprintf(path, sizeof path, "%.*s/nvcc", (int)n, s);
+    if (n && executable(path))
+      return strdup(path);
+    s += n + (e != NULL);
+  }
+  return NULL;
+}
+
+/* The command that runs nvcc: a launcher form named on the command line
+ * (`nvcc`, `/path/nvcc`, `ccache nvcc`), else $CUDALIFT_NVCC (words,
+ * "ccache nvcc" works), else nvcc found by find_nvcc.  Returns how many
+ * leading arguments the launcher form took, or -1 when nvcc is missing. */
+static long pick_command(job *j, cl_vec *args) {
+  size_t k = 0;
+  while (k < args->len && ((char *)args->items[k])[0] != '-' &&
+         strcmp(base_name(args->items[k]), "nvcc") && !has_suffix(args->items[k], ".cu") &&
+         k < 2)
+    k++;
+  if (k < args->len && !strcmp(base_name(args->items[k]), "nvcc")) {
+    for (size_t i = 0; i <= k; i++)
+      cl_vec_push(&j->command, strdup(args->items[i]));
+    if (k == 0 && !strcmp(args->items[0], "nvcc")) {
+      /* A bare `nvcc` is looked for where cudalift looks. */
+      cl_buf looked = {0};
+      char *found = find_nvcc(&looked);
+      cl_buf_free(&looked);
+      if (found) {
+        free(j->command.items[0]);
+        j->command.items[0] = found;
+      }
+    }
+    return (long)k + 1;
+  }
+  const char *env = getenv("CUDALIFT_NVCC");
+  if (env && *env) {
+    split_words(env, &j->command);
+    return 0;
+  }
+  cl_buf looked = {0};
+  char *nvcc = find_nvcc(&looked);
+  if (!nvcc) {
+    fprintf(stderr, "cudalift: error: nvcc not found (looked at $CUDALIFT_NVCC, %s); set "
+                    "CUDALIFT_NVCC or name it: cudalift /path/to/nvcc ...\n",
+            cl_buf_str(&looked));
+    cl_buf_free(&looked);
+    return -1;
+  }
+  cl_buf_free(&looked);
+  cl_vec_push(&j->command, nvcc);
+  return 0;
+}
+
+/* cudalift's own options in a build line: --cudalift-*, --relaxed, and
+ * -W<id>/-Wno-<id> for one of cudalift's diagnostic ids. */
+static int own_option(job *j, const char *a) {
+  if (!strcmp(a, "--cudalift-keep")) {
+    j->keep_tmp = 1;
+  } else if (!strcmp(a, "--cudalift-keep-extended-lambda")) {
+    j->keep_ext = 1;
+  } else if (!strcmp(a, "--cudalift-verbose")) {
+    j->verbose = 1;
+  } else if (cl_starts_with(a, "--cudalift-") || !strcmp(a, "--relaxed")) {
+    cl_vec_push(&j->parse, (void *)a);
+  } else if (cl_starts_with(a, "-W") && strcmp(a, "-Werror")) {
+    const char *id = a + (cl_starts_with(a, "-Wno-") ? 5 : 2);
+    size_t k = 0;
+    while (k < CL_DIAG_COUNT && strcasecmp(cl_diag_table[k].id, id))
+      k++;
+    if (k == CL_DIAG_COUNT && strcmp(id, "portability"))
+      return 0;
+    cl_vec_push(&j->parse, (void *)a);
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+static int is_extended_lambda_flag(const char *a) {
+  return !strcmp(a, "--extended-lambda") || !strcmp(a, "-extended-lambda") ||
+         !strcmp(a, "--expt-extended-lambda") || !strcmp(a, "-expt-extended-lambda");
+}
+
+static const char *value_of(const char *a, const char *name) {
+  size_t n = strlen(name);
+  return !strncmp(a, name, n) && a[n] == '=' ? a + n + 1 : NULL;
+}
+
+/* Notes what the option `a` (value `v`, or NULL) means for cudalift. */
+static void note_nvcc_option(job *j, const char *a, const char *v) {
+  const char *name = a;
+  if (!v) {
+    const char *eq = strchr(a, '=');
+    if (eq && a[1] == '-')
+      v = eq + 1;
+  }
+  if (!strcmp(name, "-o") || cl_starts_with(name, "--output-file"))
+    j->output = v ? v : (a[2] ? a + 2 : NULL);
+  else if (!strcmp(name, "-MF") || cl_starts_with(name, "--dependency-output"))
+    j->dep_file = v;
+  else if (!strcmp(name, "-MD") || !strcmp(name, "-MMD") ||
+           cl_starts_with(name, "--generate-dependencies-with-compile") ||
+           cl_starts_with(name, "--generate-nonsystem-dependencies-with-compile"))
+    j->dep_with_compile = 1;
+  else if (!strcmp(name, "-E") || !strcmp(name, "-M") || !strcmp(name, "-MM") ||
+           !strcmp(name, "--preprocess") || !strcmp(name, "--generate-dependencies") ||
+           !strcmp(name, "--generate-nonsystem-dependencies"))
+    j->to_stdout = 1;
+  else if (!strcmp(name, "-keep-dir") || cl_starts_with(name, "--keep-dir"))
+    j->keep_dir = v;
+  else if (!strcmp(name, "-keep") || !strcmp(name, "--keep"))
+    j->nvcc_keep = 1;
+  else if ((!strcmp(name, "-x") || cl_starts_with(name, "--x")) && v &&
+           (!strcmp(v, "cu") || !strcmp(v, "cuda")))
+    j->all_cuda = 1;
+  if (j->to_stdout && j->output)
+    j->to_stdout = 0;
+}
+
+/* Sorts the arguments: cudalift's own, nvcc's (with the parse-relevant
+ * ones copied for the parse), and the inputs. */
+static void read_args(job *j, cl_vec *all, size_t from) {
+  for (size_t i = from; i < all->len; i++) {
+    const char *a = all->items[i];
+    if (a[0] != '-' || !strcmp(a, "-")) {
+      size_t *at = malloc(sizeof *at);
+      *at = j->args.len;
+      cl_vec_push(&j->args, (void *)a);
+      cl_vec_push(&j->inputs, at);
+      continue;
+    }
+    if (own_option(j, a))
+      continue;
+    if (is_extended_lambda_flag(a) && !j->keep_ext)
+      continue;
+    int takes_next = 0;
+    int known = drv_nvcc_option(a, &takes_next);
+    const char *v = takes_next && i + 1 < all->len ? all->items[i + 1] : NULL;
+    cl_vec_push(&j->args, (void *)a);
+    if (known)
+      cl_vec_push(&j->parse, (void *)a);
+    if (v) {
+      cl_vec_push(&j->args, (void *)v);
+      if (known)
+        cl_vec_push(&j->parse, (void *)v);
+      i++;
+    }
+    note_nvcc_option(j, a, v ? v : value_of(a, a));
+  }
+  /* Only CUDA inputs stay in the list to lower. */
+  size_t keep = 0;
+  for (size_t i = 0; i < j->inputs.len; i++) {
+    size_t at = *(size_t *)j->inputs.items[i];
+    if (j->all_cuda || has_suffix(j->args.items[at], ".cu"))
+      j->inputs.items[keep++] = j->inputs.items[i];
+    else
+      free(j->inputs.items[i]);
+  }
+  j->inputs.len = keep;
+}
+
+/* ---- the temporary folder ---- */
+
+static uint64_t fnv(uint64_t h, const char *s) {
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ull;
+  return (h ^ 0xff) * 1099511628211ull;
+}
+
+/* $TMPDIR/cudalift-<uid>, private to the user, made once. */
+static int user_folder(char *out, size_t size) {
+  const char *base = getenv("TMPDIR");
+  snprintf(out, size, "%s/cudalift-%u", base && *base ? base : "/tmp", (unsigned)getuid());
+  if (mkdir(out, 0700) != 0 && errno != EEXIST)
+    return 0;
+  struct stat st;
+  if (lstat(out, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
+      (st.st_mode & 077)) {
+    errno = EPERM;
+    return 0;
+  }
+  return 1;
+}
+
+static char *make_job_folder(const cl_vec *all) {
+  char user[4096], cwd[4096], path[4200];
+  if (!user_folder(user, sizeof user))
+    return NULL;
+  uint64_t h = fnv(14695981039346656037ull, getcwd(cwd, sizeof cwd) ? cwd : "");
+  for (size_t i = 0; i < all->len; i++)
+    h = fnv(h, all->items[i]);
+  snprintf(path, sizeof path, "%s/%016llx", user, (unsigned long long)h);
+  if (mkdir(path, 0700) == 0)
+    return strdup(path);
+  snprintf(path, sizeof path, "%s/%016llx-XXXXXX", user, (unsigned long long)h);
+  return mkdtemp(path) ? strdup(path) : NULL;
+}
+
+/* ---- lowering the inputs ---- */
+
+static void print_problems(cl_model *m, const lw_plan *plan) {
+  cl_buf b = {0};
+  for (size_t i = 0; i < plan->nproblems; i++) {
+    cl_message msg = {.severity = CL_ERROR, .loc = plan->problems[i].loc,
+                      .text = cl_printf(m->arena, "cannot lower this extended lambda: %s",
+                                        plan->problems[i].text),
+                      .source_line = cl_source_line(m, &plan->problems[i].loc)};
+    em_message(&msg, &b);
+  }
+  fputs(cl_buf_str(&b), stderr);
+  cl_buf_free(&b);
+}
+
+static int report_checks(const drv_options *o, cl_model *m) {
+  cl_diag **all;
+  size_t n = fe_check(m, &all);
+  int rc = 0;
+  cl_buf b = {0};
+  for (size_t i = 0; i < n; i++) {
+    int sev = drv_severity(o, all[i]);
+    if (sev < 0)
+      continue;
+    all[i]->severity = (cl_severity)sev;
+    rc |= sev == CL_ERROR;
+    em_diag_text(m, all[i], &b);
+  }
+  fputs(cl_buf_str(&b), stderr);
+  cl_buf_free(&b);
+  return rc;
+}
+
+/* Parses, checks and lowers input `k`; on success args[at] names the
+ * lowered file when there is one.  Returns 0, 1 (errors in the input) or
+ * 2 (cudalift could not run). */
+static int lower_input(job *j, const drv_options *o, size_t k) {
+  size_t at = *(size_t *)j->inputs.items[k];
+  const char *path = j->args.items[at];
+  cl_model *m;
+  switch (fe_build_model(path, NULL, &o->fe, &m)) {
+  case FE_OK: break;
+  case FE_NO_FILE:
+    fprintf(stderr, "cudalift: error: cannot read '%s': %s\n", path, strerror(errno));
+    return 2;
+  case FE_ARGS_REJECTED:
+  case FE_CRASHED:
+    fprintf(stderr, "cudalift: error: libclang could not parse '%s'\n", path);
+    return 2;
+  }
+  cl_buf b = {0};
+  for (size_t i = 0; i < m->nmessages; i++)
+    em_message(&m->messages[i], &b);
+  fputs(cl_buf_str(&b), stderr);
+  cl_buf_free(&b);
+  int rc = m->setup_errors ? 2 : m->errors ? 1 : report_checks(o, m);
+  if (rc) {
+    cl_model_free(m);
+    return rc;
+  }
+  const char *dir = cl_printf(m->arena, "%s/%zu", g_tmp, k);
+  const char *out = cl_printf(m->arena, "%s/%s", dir, base_name(path));
+  lw_plan plan;
+  lw_plan_tu(m, drv_runtime_header(), out, cl_printf(m->arena, "%s/headers", dir), &plan);
+  if (plan.nproblems) {
+    print_problems(m, &plan);
+    cl_model_free(m);
+    return 1;
+  }
+  int changed = plan.nfiles > 1 || (plan.nfiles == 1 && plan.files[0].nedits > 0);
+  for (size_t i = 0; changed && i < plan.nfiles && rc == 0; i++) {
+    const lw_file *f = &plan.files[i];
+    cl_buf text = {0};
+    em_lowered(f, &text);
+    if (cl_make_parents(f->out_path) != 0 ||
+        cl_write_file_atomic(f->out_path, text.data ? text.data : "", text.len) != 0) {
+      fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", f->out_path, strerror(errno));
+      rc = 2;
+    }
+    cl_buf_free(&text);
+    cl_vec_push(&j->renames, strdup(f->out_path));
+    cl_vec_push(&j->renames, strdup(i == 0 ? path : f->src->name));
+  }
+  if (changed && rc == 0)
+    j->args.items[at] = strdup(out);
+  cl_model_free(m);
+  return rc;
+}
+
+/* ---- after nvcc ---- */
+
+/* Every temporary path in `text` replaced by the user's. */
+static char *restore_paths(const job *j, const char *text) {
+  cl_buf b = {0};
+  for (const char *s = text; *s;) {
+    size_t best = 0, which = 0;
+    for (size_t i = 0; i + 1 < j->renames.len; i += 2) {
+      size_t n = strlen(j->renames.items[i]);
+      if (n > best && !strncmp(s, j->renames.items[i], n)) {
+        best = n;
+        which = i;
+      }
+    }
+    if (best) {
+      cl_buf_puts(&b, j->renames.items[which + 1]);
+      s += best;
+    } else {
+      cl_buf_putc(&b, *s++);
+    }
+  }
+  char *r = strdup(cl_buf_str(&b));
+  cl_buf_free(&b);
+  return r;
+}
+
+static void restore_file(const job *j, const char *path) {
+  size_t n;
+  char *text = path ? cl_read_file(path, &n) : NULL;
+  if (!text)
+    return;
+  char *fixed = restore_paths(j, text);
+  if (strcmp(fixed, text))
+    cl_write_file_atomic(path, fixed, strlen(fixed));
+  free(fixed);
+  free(text);
+}
+
+/* The dependency file nvcc wrote for -MD/-MMD without -MF: the output's
+ * name with .d, or the input's base name with .d. */
+static void restore_dep_files(const job *j) {
+  if (j->dep_file) {
+    restore_file(j, j->dep_file);
+    return;
+  }
+  if (!j->dep_with_compile)
+    return;
+  char path[4096];
+  if (j->output) {
+    snprintf(path, sizeof path, "%s", j->output);
+    char *dot = strrchr(path, '.');
+    if (dot && !strchr(dot, '/'))
+      *dot = '\0';
+    strncat(path, ".d", sizeof path - strlen(path) - 1);
+    restore_file(j, path);
+  }
+  for (size_t i = 1; i < j->renames.len; i += 2) {
+    snprintf(path, sizeof path, "%s", base_name(j->renames.items[i]));
+    char *dot = strrchr(path, '.');
+    if (dot)
+      *dot = '\0';
+    strncat(path, ".d", sizeof path - strlen(path) - 1);
+    restore_file(j, path);
+  }
+}
+
+/* nvcc --keep keeps its intermediate files; the lowered sources join them. */
+static void keep_lowered(const job *j) {
+  if (!j->nvcc_keep && !j->keep_dir)
+    return;
+  for (size_t i = 0; i + 1 < j->renames.len; i += 2) {
+    size_t n;
+    char *text = cl_read_file(j->renames.items[i], &n);
+    if (!text)
+      continue;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.cudalift.cu", j->keep_dir ? j->keep_dir : ".",
+             base_name(j->renames.items[i + 1]));
+    cl_write_file_atomic(path, text, n);
+    free(text);
+  }
+}
+
+/* Runs the command; with `capture`, its stdout comes back with the
+ * temporary paths replaced.  Returns nvcc's exit status. */
+static int run_nvcc(job *j, int capture) {
+  size_t n = j->command.len + j->args.len;
+  char **argv = calloc(n + 1, sizeof *argv);
+  size_t k = 0;
+  for (size_t i = 0; i < j->command.len; i++)
+    argv[k++] = j->command.items[i];
+  for (size_t i = 0; i < j->args.len; i++)
+    argv[k++] = j->args.items[i];
+  if (j->verbose) {
+    fputs("cudalift: running:", stderr);
+    for (size_t i = 0; i < k; i++)
+      fprintf(stderr, " %s", argv[i]);
+    fputc('\n', stderr);
+  }
+  int fds[2] = {-1, -1};
+  if (capture && pipe(fds) != 0)
+    capture = 0;
+  fflush(stdout);
+  pid_t pid = fork();
+  if (pid == 0) {
+    if (capture) {
+      dup2(fds[1], 1);
+      close(fds[0]);
+      close(fds[1]);
+    }
+    execvp(argv[0], argv);
+    fprintf(stderr, "cudalift: error: cannot run '%s': %s\n", argv[0], strerror(errno));
+    _exit(127);
+  }
+  free(argv);
+  if (pid < 0) {
+    fprintf(stderr, "cudalift: error: cannot start nvcc: %s\n", strerror(errno));
+    return 2;
+  }
+  g_child = pid;
+  if (capture) {
+    close(fds[1]);
+    cl_buf out = {0};
+    char chunk[65536];
+    ssize_t r;
+    while ((r = read(fds[0], chunk, sizeof chunk)) != 0) {
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r < 0)
+        break;
+      cl_buf_append(&out, chunk, (size_t)r);
+    }
+    close(fds[0]);
+    char *fixed = restore_paths(j, cl_buf_str(&out));
+    fputs(fixed, stdout);
+    fflush(stdout);
+    free(fixed);
+    cl_buf_free(&out);
+  }
+  int status;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  g_child = 0;
+  if (WIFSIGNALED(status))
+    return 128 + WTERMSIG(status);
+  return WEXITSTATUS(status);
+}
+
+static void free_job(job *j, cl_vec *all) {
+  for (size_t i = 0; i < j->command.len; i++)
+    free(j->command.items[i]);
+  for (size_t i = 0; i < j->inputs.len; i++)
+    free(j->inputs.items[i]);
+  for (size_t i = 0; i < j->renames.len; i++)
+    free(j->renames.items[i]);
+  cl_vec_free(&j->command);
+  cl_vec_free(&j->args);
+  cl_vec_free(&j->parse);
+  cl_vec_free(&j->inputs);
+  cl_vec_free(&j->renames);
+  for (size_t i = 0; i < all->len; i++)
+    free(all->items[i]);
+  cl_vec_free(all);
+}
+
+int drv_nvcc_main(int argc, char **argv) {
+  job j = {0};
+  cl_vec all = {0};
+  if (!expand_args(argc, argv, &all, 0)) {
+    free_job(&j, &all);
+    return 2;
+  }
+  long skip = pick_command(&j, &all);
+  if (skip < 0) {
+    free_job(&j, &all);
+    return 2;
+  }
+  read_args(&j, &all, (size_t)skip);
+  if (j.inputs.len == 0) { /* --version, linking, -dlink, ...: nvcc alone */
+    int rc = run_nvcc(&j, 0);
+    free_job(&j, &all);
+    return rc;
+  }
+
+  drv_options o;
+  cl_buf err = {0};
+  cl_vec_push(&j.parse, "--check");
+  if (!drv_parse_args((int)j.parse.len, (char **)j.parse.items, &o, &err)) {
+    fprintf(stderr, "cudalift: error: %s\n", cl_buf_str(&err));
+    cl_buf_free(&err);
+    drv_options_free(&o);
+    free_job(&j, &all);
+    return 2;
+  }
+  cl_buf_free(&err);
+  g_tmp = make_job_folder(&all);
+  if (!g_tmp) {
+    fprintf(stderr, "cudalift: error: cannot make a temporary folder: %s\n", strerror(errno));
+    drv_options_free(&o);
+    free_job(&j, &all);
+    return 2;
+  }
+  signal(SIGINT, on_signal);
+  signal(SIGTERM, on_signal);
+  int rc = 0;
+  for (size_t k = 0; k < j.inputs.len && rc == 0; k++)
+    rc = lower_input(&j, &o, k);
+  if (rc == 0) {
+    rc = run_nvcc(&j, j.to_stdout && j.renames.len > 0);
+    restore_dep_files(&j);
+    keep_lowered(&j);
+  }
+  if (j.keep_tmp)
+    fprintf(stderr, "cudalift: kept the temporary files in %s\n", g_tmp);
+  else
+    remove_tree(g_tmp);
+  free(g_tmp);
+  g_tmp = NULL;
+  drv_options_free(&o);
+  free_job(&j, &all);
+  return rc;
+}
