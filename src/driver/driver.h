@@ -25,12 +25,63 @@ typedef struct drv_options {
   int verify;          /* -verify: compare with expected-* comments */
   int werror;          /* -Werror: cudalift's warnings count as errors */
   unsigned char disabled[CL_DIAG_COUNT]; /* -Wno-<id>: diagnostics switched off */
+  const char *compdb_dir; /* -p DIR: check DIR/compile_commands.json's CUDA entries */
+  unsigned jobs;       /* -j N: files checked at once (0: one per core) */
 } drv_options;
 
 /* Parses argv (without argv[0]).  On a usage error returns 0 and writes
  * the message (no trailing newline) to `err`. */
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err);
 void drv_options_free(drv_options *o);
+
+/* Translates one compilation-database command line (args[0], the
+ * compiler, is skipped) into `fe`: the options that change how the source
+ * parses, nvcc's and clang's spellings alike.  Other options are the
+ * build's business and are ignored, unlike on cudalift's own command line.
+ * A `-x` sets *lang: 1 for CUDA, 0 for another language.  On an unusable
+ * option returns 0 and writes the message to `err`. */
+int drv_translate_command(const char *const *args, size_t n, fe_config *fe, int *lang,
+                          cl_buf *err);
+
+/* One translation unit to run: the file and how to parse it. */
+typedef struct drv_unit {
+  const char *file;      /* the source file (absolute for database entries) */
+  const char *directory; /* where relative paths in its flags start, or NULL */
+  fe_config fe;          /* its flags, owned by the unit */
+  const char *problem;   /* why it cannot be run (a bad entry), or NULL */
+} drv_unit;
+
+/* compdb.c: the units of a -p run: DIR/compile_commands.json's CUDA
+ * entries in the database's order (only those of files named on the
+ * command line, when some are).  Returns 0 with the message (no trailing
+ * newline) in `err` when the database cannot be used at all. */
+int drv_compdb_units(const drv_options *o, cl_arena *a, cl_vec *units, cl_buf *err);
+
+/* What one job left behind. */
+typedef struct drv_job_result {
+  int rc;            /* its exit code: 0, 1 or 2 */
+  unsigned errors;   /* errors it reported */
+  unsigned warnings; /* warnings it reported */
+  cl_buf out;        /* what it wrote on stdout */
+  cl_buf err;        /* what it wrote on stderr */
+} drv_job_result;
+
+/* jobs.c: a batch of jobs, each run in a worker process of its own. */
+typedef struct drv_jobs {
+  size_t count;       /* how many jobs */
+  unsigned parallel;  /* workers at once */
+  int progress;       /* draw "[done/count] label" on stderr (a terminal) */
+  void *ctx;          /* handed to the three callbacks */
+  /* In the worker: job `index`'s work; prints, counts, returns the exit code. */
+  int (*run)(void *ctx, size_t index, unsigned *errors, unsigned *warnings);
+  /* In the parent, in job order: a finished job's output. */
+  void (*done)(void *ctx, size_t index, const drv_job_result *r);
+  /* The name of job `index` for progress and crash messages. */
+  const char *(*label)(void *ctx, size_t index);
+} drv_jobs;
+
+void drv_run_jobs(const drv_jobs *js);
+unsigned drv_default_jobs(void); /* the number of online cores */
 
 /* verify.c: compares diagnostics with the main file's expected-*
  * comments, prints the differences; returns 0 when they agree. */

@@ -158,8 +158,21 @@ static void push2(cl_vec *v, const char *flag, const char *value) {
   cl_vec_push(v, (void *)value);
 }
 
-static int apply(drv_options *o, const opt_spec *s, const char *value, cl_buf *err) {
-  cl_vec *args = &o->fe.clang_args;
+/* The language standards clang accepts for CUDA; nvcc knows the c++ ones,
+ * build systems driving clang write the gnu++ ones. */
+static int known_std(const char *value) {
+  static const char *const known[] = {"c++03", "c++11", "c++14", "c++17", "c++20", "c++23",
+                                      "gnu++11", "gnu++14", "gnu++17", "gnu++20", "gnu++23"};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+    if (!strcmp(value, known[i]))
+      return 1;
+  return 0;
+}
+
+static int is_cuda_lang(const char *value) { return !strcmp(value, "cu") || !strcmp(value, "cuda"); }
+
+static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *err) {
+  cl_vec *args = &fe->clang_args;
   switch (s->action) {
   case OPT_IGNORE: break;
   case OPT_INCLUDE: push2(args, "-I", value); break;
@@ -167,18 +180,17 @@ static int apply(drv_options *o, const opt_spec *s, const char *value, cl_buf *e
   case OPT_DEFINE: push2(args, "-D", value); break;
   case OPT_UNDEF: push2(args, "-U", value); break;
   case OPT_PREINCLUDE: push2(args, "-include", value); break;
-  case OPT_NOCUDAINC: o->fe.minimal = 1; break;
+  case OPT_NOCUDAINC: fe->minimal = 1; break;
   case OPT_STD:
-    if (strcmp(value, "c++17") && strcmp(value, "c++20") && strcmp(value, "c++23") &&
-        strcmp(value, "c++14") && strcmp(value, "c++11") && strcmp(value, "c++03")) {
+    if (!known_std(value)) {
       cl_buf_printf(err, "unsupported language standard '-std=%s' (expected c++11 to c++23)",
                     value);
       return 0;
     }
-    o->fe.std = value;
+    fe->std = value;
     break;
   case OPT_LANG:
-    if (strcmp(value, "cu") && strcmp(value, "cuda")) {
+    if (!is_cuda_lang(value)) {
       cl_buf_printf(err, "cudalift parses CUDA sources only; '-x %s' is not one", value);
       return 0;
     }
@@ -245,6 +257,36 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
   return 1;
 }
 
+/* cudalift's own options with a value: `-p DIR` / `-p=DIR` and `-j N` /
+ * `-jN`.  Returns 1 when argv[*i] was one, -1 on a usage error. */
+static int own_value_option(drv_options *o, int argc, char **argv, int *i, cl_buf *err) {
+  const char *arg = argv[*i];
+  if (arg[1] != 'p' && arg[1] != 'j')
+    return 0;
+  const char *value = arg[2] == '=' ? arg + 3 : arg[2] ? arg + 2 : NULL;
+  if (arg[1] == 'p' && value && arg[2] != '=')
+    return 0; /* -pDIR is not a spelling cudalift takes */
+  if (!value) {
+    if (*i + 1 >= argc) {
+      cl_buf_printf(err, "option '%s' needs a value", arg);
+      return -1;
+    }
+    value = argv[++*i];
+  }
+  if (arg[1] == 'p') {
+    o->compdb_dir = value;
+    return 1;
+  }
+  char *end;
+  long n = strtol(value, &end, 10);
+  if (*end || n < 1 || n > 1024) {
+    cl_buf_printf(err, "'-j %s': expected a number of jobs from 1 to 1024", value);
+    return -1;
+  }
+  o->jobs = (unsigned)n;
+  return 1;
+}
+
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
   memset(o, 0, sizeof *o);
   fe_config_init(&o->fe);
@@ -259,7 +301,9 @@ int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
       cl_vec_push(&o->inputs, (void *)arg);
       continue;
     }
-    int own = own_option(o, arg, err);
+    int own = own_value_option(o, argc, argv, &i, err);
+    if (!own)
+      own = own_option(o, arg, err);
     if (own < 0)
       return 0;
     if (own)
@@ -277,7 +321,71 @@ int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
       }
       value = argv[++i];
     }
-    if (!apply(o, s, value, err))
+    if (!apply(&o->fe, s, value, err))
+      return 0;
+  }
+  return 1;
+}
+
+/* clang's options that take the next argument as their value and do not
+ * change how cudalift parses: a database written for clang carries them,
+ * and their values must not be mistaken for options or inputs. */
+static const char *const clang_value_options[] = {
+    "-o", "-MF", "-MT", "-MQ", "-Xclang", "-Xlinker", "-Xassembler", "-Xpreprocessor",
+    "-target", "-isysroot", "-include-pch", "-Xcuda-ptxas", "-Xcuda-fatbinary",
+    "-Xarch_host", "-Xarch_device", "-ivfsoverlay", "-resource-dir", "-working-directory",
+};
+
+/* clang's parse-relevant options that nvcc does not have. */
+static const char *const clang_path_options[] = {"-iquote", "-idirafter", "-imacros"};
+
+/* Handles one clang-only option at args[*i]; returns 0 when it is not one. */
+static int clang_option(const char *const *args, size_t n, size_t *i, fe_config *fe) {
+  const char *arg = args[*i];
+  if (cl_starts_with(arg, "--cuda-path=")) {
+    fe->cuda_path = arg + strlen("--cuda-path=");
+    return 1;
+  }
+  for (size_t k = 0; k < sizeof clang_path_options / sizeof *clang_path_options; k++) {
+    const char *name = clang_path_options[k];
+    if (!strcmp(arg, name) && *i + 1 < n) {
+      push2(&fe->clang_args, name, args[++*i]);
+      return 1;
+    }
+    if (cl_starts_with(arg, name) && arg[strlen(name)]) {
+      push2(&fe->clang_args, name, arg + strlen(name));
+      return 1;
+    }
+  }
+  for (size_t k = 0; k < sizeof clang_value_options / sizeof *clang_value_options; k++)
+    if (!strcmp(arg, clang_value_options[k])) {
+      if (*i + 1 < n)
+        ++*i;
+      return 1;
+    }
+  return 0;
+}
+
+int drv_translate_command(const char *const *args, size_t n, fe_config *fe, int *lang,
+                          cl_buf *err) {
+  for (size_t i = 1; i < n; i++) {
+    const char *arg = args[i];
+    if (arg[0] != '-' || !strcmp(arg, "-") || clang_option(args, n, &i, fe))
+      continue;
+    const char *value;
+    const opt_spec *s = find_spec(arg, &value);
+    if (!s)
+      continue; /* the build's business: warnings, codegen, host compiler flags */
+    if (s->takes_value && !value) {
+      if (i + 1 >= n) {
+        cl_buf_printf(err, "option '%s' needs a value", arg);
+        return 0;
+      }
+      value = args[++i];
+    }
+    if (s->action == OPT_LANG)
+      *lang = is_cuda_lang(value);
+    else if (!apply(fe, s, value, err))
       return 0;
   }
   return 1;

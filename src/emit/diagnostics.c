@@ -42,13 +42,29 @@ void em_diags_json(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
     }
     cl_buf_putc(out, '}');
   }
-  cl_buf_puts(out, "]}\n");
+  cl_buf_puts(out, "]}");
 }
 
-static void sarif_location(cl_buf *out, const cl_loc *loc) {
-  cl_buf_puts(out, "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
-  em_json_string(out, loc->file);
-  cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}}", loc->line,
+/* A file path as a SARIF uri-reference: kept as it is, except for the
+ * bytes a URI cannot hold, which are percent-encoded. */
+static void sarif_uri(cl_buf *out, const char *path) {
+  static const char allowed[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                "0123456789-._~/!$&'()*+,;=:@";
+  cl_buf uri = {0};
+  for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+    if (strchr(allowed, *p))
+      cl_buf_putc(&uri, (char)*p);
+    else
+      cl_buf_printf(&uri, "%%%02X", *p);
+  }
+  em_json_string(out, cl_buf_str(&uri));
+  cl_buf_free(&uri);
+}
+
+static void sarif_physical(cl_buf *out, const cl_loc *loc) {
+  cl_buf_puts(out, "{\"artifactLocation\":{\"uri\":");
+  sarif_uri(out, loc->file);
+  cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}", loc->line,
                 loc->col);
 }
 
@@ -72,9 +88,7 @@ static size_t rule_index(const char *id) {
   return 0;
 }
 
-void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *version,
-                    cl_buf *out) {
-  (void)m;
+void em_sarif_begin(const char *version, cl_buf *out) {
   cl_buf_puts(out, "{\"version\":\"2.1.0\",\"$schema\":"
                    "\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{\"tool\":"
                    "{\"driver\":{\"name\":\"cudalift\",\"version\":");
@@ -88,14 +102,20 @@ void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *ve
     cl_buf_printf(out, "%s{\"id\":", first ? "" : ",");
     first = 0;
     em_json_string(out, info->id);
+    cl_buf text = {0};
+    cl_buf_printf(&text, "CUDA Programming Guide %s", info->guide);
     cl_buf_puts(out, ",\"shortDescription\":{\"text\":");
-    em_json_string(out, cl_printf(m->arena, "CUDA Programming Guide %s", info->guide));
+    em_json_string(out, cl_buf_str(&text));
+    cl_buf_free(&text);
     cl_buf_puts(out, "},\"help\":{\"text\":");
     em_json_string(out, *info->hint ? info->hint : info->guide);
     cl_buf_printf(out, "},\"defaultConfiguration\":{\"level\":\"%s\"}}",
                   info->severity == CL_ERROR ? "error" : "warning");
   }
   cl_buf_puts(out, "]}},\"results\":[");
+}
+
+void em_sarif_results(cl_diag **diags, size_t n, cl_buf *out) {
   for (size_t i = 0; i < n; i++) {
     const cl_diag *d = diags[i];
     const cl_diag_info *info = &cl_diag_table[d->kind];
@@ -104,23 +124,23 @@ void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *ve
     cl_buf_printf(out, ",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":{\"text\":",
                   rule_index(info->id), d->severity == CL_ERROR ? "error" : "warning");
     em_json_string(out, d->text);
-    cl_buf_puts(out, "},\"locations\":[");
-    sarif_location(out, &d->loc);
-    cl_buf_putc(out, ']');
+    cl_buf_puts(out, "},\"locations\":[{\"physicalLocation\":");
+    sarif_physical(out, &d->loc);
+    cl_buf_puts(out, "}]");
     if (d->note) {
-      cl_buf_puts(out, ",\"relatedLocations\":[");
-      cl_buf_puts(out, "{\"id\":0,\"message\":{\"text\":");
+      cl_buf_puts(out, ",\"relatedLocations\":[{\"id\":0,\"message\":{\"text\":");
       em_json_string(out, d->note);
       cl_buf_puts(out, "},\"physicalLocation\":");
-      /* relatedLocations are location objects: physicalLocation inline */
-      cl_buf_puts(out, "{\"artifactLocation\":{\"uri\":");
-      em_json_string(out, d->note_loc.file);
-      cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}}]",
-                    d->note_loc.line, d->note_loc.col);
+      sarif_physical(out, &d->note_loc);
+      cl_buf_puts(out, "}]");
     }
     cl_buf_putc(out, '}');
   }
-  cl_buf_puts(out, "]}]}\n");
+}
+
+void em_sarif_end(int successful, cl_buf *out) {
+  cl_buf_printf(out, "],\"invocations\":[{\"executionSuccessful\":%s}]}]}\n",
+                successful ? "true" : "false");
 }
 
 static void caret_block(const cl_model *m, const cl_loc *loc, cl_buf *out) {

@@ -42,4 +42,18 @@ size_t fe_check(const cl_model *m, cl_diag ***out);
  * built-in headers, which exist only inside libclang's virtual files. */
 const char **fe_clang_args(const fe_config *cfg, cl_arena *arena, size_t *n);
 
+/* One entry of a compilation database: where the compiler ran, the file it
+ * compiled and its full command line (args[0] is the compiler). */
+typedef struct fe_compile_command {
+  const char *directory;  /* the entry's working directory */
+  const char *file;       /* the source file, as the database names it */
+  const char **args;      /* the command line, args[0] the compiler */
+  size_t nargs;           /* how many args */
+} fe_compile_command;
+
+/* compdb.c: reads DIR/compile_commands.json through libclang into `a`, in
+ * the database's order.  Returns 0 when libclang cannot load it (libclang
+ * gives no reason; the caller says what it can). */
+int fe_compdb_read(const char *dir, cl_arena *a, fe_compile_command **out, size_t *n);
+
 #endif
