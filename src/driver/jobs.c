@@ -91,26 +91,34 @@ static void fail_to_start(const drv_jobs *js, size_t i, job *j) {
   for (FILE **f = &j->out; f <= &j->tally; f++)
     if (*f)
       fclose(*f);
+  j->pid = 0;
   j->finished = 1;
   j->result.rc = 2;
   cl_buf_printf(&j->result.err, "cudalift: error: cannot start a worker for '%s'\n",
                 js->label(js->ctx, i));
 }
 
-static void progress(const drv_jobs *js, size_t done, size_t last) {
-  if (js->progress)
-    fprintf(stderr, "\r\033[K[%zu/%zu] %s", done, js->count, js->label(js->ctx, last));
+/* The progress line: "[done/count] label", redrawn in place; *shown says
+ * whether one is on the screen and must be erased before other output. */
+static void progress(const drv_jobs *js, size_t done, size_t last, int *shown) {
+  if (!js->progress)
+    return;
+  fprintf(stderr, "\r\033[K[%zu/%zu] %s", done, js->count, js->label(js->ctx, last));
+  fflush(stderr);
+  *shown = 1;
 }
 
-static void clear_progress(const drv_jobs *js) {
-  if (js->progress)
+static void clear_progress(int *shown) {
+  if (*shown)
     fputs("\r\033[K", stderr);
+  *shown = 0;
 }
 
 void drv_run_jobs(const drv_jobs *js) {
   job *jobs = calloc(js->count ? js->count : 1, sizeof *jobs);
   unsigned width = js->parallel ? js->parallel : 1;
   size_t started = 0, running = 0, done = 0, reported = 0, last = 0;
+  int shown = 0;
   while (reported < js->count) {
     while (running < width && started < js->count) {
       size_t i = started++;
@@ -132,7 +140,8 @@ void drv_run_jobs(const drv_jobs *js) {
           last = i;
         }
     }
-    clear_progress(js);
+    if (reported < js->count && jobs[reported].finished)
+      clear_progress(&shown);
     for (; reported < js->count && jobs[reported].finished; reported++) {
       js->done(js->ctx, reported, &jobs[reported].result);
       cl_buf_free(&jobs[reported].result.out);
@@ -140,8 +149,8 @@ void drv_run_jobs(const drv_jobs *js) {
     }
     fflush(NULL);
     if (reported < js->count)
-      progress(js, done, last);
+      progress(js, done, last, &shown);
   }
-  clear_progress(js);
+  clear_progress(&shown);
   free(jobs);
 }

@@ -129,9 +129,38 @@ static int check_model(const drv_options *o, cl_model *m, cl_buf *out, unsigned 
   return rc;
 }
 
+/* A NUL byte marks a binary file (an object file or an image named .cu by
+ * mistake); clang would answer it with hundreds of messages.  Returns 1
+ * and the NUL's place when there is one. */
+static int find_nul(const char *path, unsigned *line, unsigned *col) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return 0;
+  int ch, found = 0;
+  *line = *col = 1;
+  while (!found && (ch = getc(f)) != EOF) {
+    if (ch == 0)
+      found = 1;
+    else if (ch == '\n') {
+      ++*line;
+      *col = 1;
+    } else {
+      ++*col;
+    }
+  }
+  fclose(f);
+  return found;
+}
+
 /* Runs one input; returns its exit code. */
 static int run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
                    unsigned *errors, unsigned *warnings) {
+  unsigned line, col;
+  if (find_nul(path, &line, &col)) {
+    fprintf(stderr, "%s:%u:%u: error: a NUL byte: this is a binary file, not CUDA source\n",
+            path, line, col);
+    return 2;
+  }
   cl_model *m;
   fe_status st = fe_build_model(path, NULL, fe, &m);
   switch (st) {
