@@ -82,20 +82,58 @@ static drv_unit *not_cuda_unit(const drv_options *o, cl_arena *a, const char *in
                                 input, db));
 }
 
+/* libclang's report on a database it cannot load, said about the file:
+ * its JSON syntax errors ("YAML:2:38: error: ...", with the source line
+ * and caret) get the file's name, then the reason it gives last.  Lines
+ * about its fallback (compile_flags.txt) are not the user's concern. */
+static void explain_load_failure(const char *db, const char *log, cl_buf *err) {
+  const char *reason = NULL;
+  size_t reason_len = 0;
+  cl_buf syntax = {0};
+  int in_syntax = 0; /* between a YAML line and the next report line */
+  for (const char *line = log; *line;) {
+    const char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    static const char json[] = "json-compilation-database: ";
+    if (cl_starts_with(line, "YAML:")) {
+      cl_buf_printf(&syntax, "%s:%.*s\n", db, (int)(len - 5), line + 5);
+      in_syntax = 1;
+    } else if (cl_starts_with(line, json)) {
+      reason = line + strlen(json);
+      reason_len = len - strlen(json);
+      in_syntax = 0;
+    } else if (cl_starts_with(line, "LIBCLANG TOOLING ERROR")) {
+      in_syntax = 0;
+    } else if (in_syntax) {
+      cl_buf_printf(&syntax, "%.*s\n", (int)len, line); /* the source line, the caret */
+    }
+    line += end ? len + 1 : len;
+  }
+  cl_buf_append(err, cl_buf_str(&syntax), syntax.len);
+  cl_buf_printf(err, "cudalift: error: '%s' is not a compilation database cudalift can use",
+                db);
+  if (reason)
+    cl_buf_printf(err, ": %.*s", (int)reason_len, reason);
+  else
+    cl_buf_puts(err, " (expected a JSON array of objects with \"directory\", \"file\" and "
+                     "\"command\" or \"arguments\")");
+  cl_buf_free(&syntax);
+}
+
 int drv_compdb_units(const drv_options *o, cl_arena *a, cl_vec *units, cl_buf *err) {
   const char *db = cl_printf(a, "%s/compile_commands.json", o->compdb_dir);
   FILE *probe = fopen(db, "r");
   if (!probe) {
-    cl_buf_printf(err, "cannot read compilation database '%s': %s", db, strerror(errno));
+    cl_buf_printf(err, "cudalift: error: cannot read compilation database '%s': %s", db,
+                  strerror(errno));
     return 0;
   }
   fclose(probe);
   fe_compile_command *cmds;
   size_t n;
-  if (!fe_compdb_read(o->compdb_dir, a, &cmds, &n)) {
-    cl_buf_printf(err, "'%s' is not a compilation database libclang can read (expected a "
-                       "JSON array of {\"directory\", \"file\", \"command\" or \"arguments\"})",
-                  db);
+  const char *log;
+  if (!fe_compdb_read(o->compdb_dir, a, &cmds, &n, &log)) {
+    explain_load_failure(db, log, err);
     return 0;
   }
   cl_vec named = {0};

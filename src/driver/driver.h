@@ -53,8 +53,8 @@ typedef struct drv_unit {
 
 /* compdb.c: the units of a -p run: DIR/compile_commands.json's CUDA
  * entries in the database's order (only those of files named on the
- * command line, when some are).  Returns 0 with the message (no trailing
- * newline) in `err` when the database cannot be used at all. */
+ * command line, when some are).  Returns 0 when the database cannot be
+ * used at all, with the message lines in `err` (no trailing newline). */
 int drv_compdb_units(const drv_options *o, cl_arena *a, cl_vec *units, cl_buf *err);
 
 /* What one job left behind. */

@@ -321,7 +321,7 @@ static int run_all(const drv_options *o) {
   cl_buf err = {0};
   int rc = 0;
   if (o->compdb_dir && !drv_compdb_units(o, a, &units, &err)) {
-    fprintf(stderr, "cudalift: error: %s\n", cl_buf_str(&err));
+    fprintf(stderr, "%s\n", cl_buf_str(&err));
     rc = 2;
   } else {
     if (!o->compdb_dir)

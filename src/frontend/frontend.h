@@ -52,8 +52,10 @@ typedef struct fe_compile_command {
 } fe_compile_command;
 
 /* compdb.c: reads DIR/compile_commands.json through libclang into `a`, in
- * the database's order.  Returns 0 when libclang cannot load it (libclang
- * gives no reason; the caller says what it can). */
-int fe_compdb_read(const char *dir, cl_arena *a, fe_compile_command **out, size_t *n);
+ * the database's order.  Returns 0 when libclang cannot load it; *log then
+ * holds what libclang wrote about it (its only report: "YAML:LINE:COL:
+ * error: ..." lines and "json-compilation-database: reason"). */
+int fe_compdb_read(const char *dir, cl_arena *a, fe_compile_command **out, size_t *n,
+                   const char **log);
 
 #endif
