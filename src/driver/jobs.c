@@ -98,23 +98,24 @@ static void fail_to_start(const drv_jobs *js, size_t i, job *j) {
                 js->label(js->ctx, i));
 }
 
-/* The progress line: "[done/count] label", redrawn in place; *shown says
- * whether one is on the screen and must be erased before other output. */
-static void progress(const drv_jobs *js, size_t done, size_t last, int *shown) {
-  if (!js->progress)
-    return;
-  fprintf(stderr, "\r\033[K[%zu/%zu] %s", done, js->count, js->label(js->ctx, last));
-  fflush(stderr);
-  *shown = 1;
-}
-
 static void clear_progress(int *shown) {
   if (*shown)
     fputs("\r\033[K", stderr);
   *shown = 0;
 }
 
-void drv_run_jobs(const drv_jobs *js) {
+/* The progress line: "[done/count] label", redrawn in place; *shown says
+ * whether one is on the screen and must be erased before other output. */
+static void progress(const drv_jobs *js, size_t done, size_t last, int *shown) {
+  if (!js->progress)
+    return;
+  clear_progress(shown);
+  fprintf(stderr, "[%zu/%zu] %s", done, js->count, js->label(js->ctx, last));
+  fflush(stderr);
+  *shown = 1;
+}
+
+
   job *jobs = calloc(js->count ? js->count : 1, sizeof *jobs);
   unsigned width = js->parallel ? js->parallel : 1;
   size_t started = 0, running = 0, done = 0, reported = 0, last = 0;
