@@ -115,7 +115,7 @@ static void progress(const drv_jobs *js, size_t done, size_t last, int *shown) {
   *shown = 1;
 }
 
-
+void drv_run_jobs(const drv_jobs *js) {
   job *jobs = calloc(js->count ? js->count : 1, sizeof *jobs);
   unsigned width = js->parallel ? js->parallel : 1;
   size_t started = 0, running = 0, done = 0, reported = 0, last = 0;
