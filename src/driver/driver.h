@@ -83,6 +83,21 @@ typedef struct drv_jobs {
 void drv_run_jobs(const drv_jobs *js);
 unsigned drv_default_jobs(void); /* the number of online cores */
 
+/* pch.c: the precompiled headers of one run, in a temporary directory. */
+typedef struct drv_pch_set {
+  const char *dir;    /* the directory, or NULL when none was made */
+  const char **paths; /* the headers' files */
+  size_t count;       /* how many */
+} drv_pch_set;
+
+/* Groups the units that parse with the same flags in the same directory,
+ * builds one precompiled header of the implicit CUDA includes for each
+ * group of two or more (`parallel` at once), and points the members'
+ * fe.pch at it.  drv_pch_remove deletes the files afterwards. */
+void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
+                     drv_pch_set *set);
+void drv_pch_remove(const drv_pch_set *set);
+
 /* verify.c: compares diagnostics with the main file's expected-*
  * comments, prints the differences; returns 0 when they agree. */
 int drv_verify(const cl_model *m, cl_diag **diags, size_t n);

@@ -297,6 +297,9 @@ static int run_units(const drv_options *o, cl_vec *units) {
   run_state r = {.o = o, .units = (drv_unit **)units->items, .nunits = units->len};
   r.combine = o->mode == DRV_MODE_CHECK && !o->verify && o->format != DRV_FORMAT_TEXT;
   unsigned width = o->jobs ? o->jobs : drv_default_jobs();
+  cl_arena *a = cl_arena_new();
+  drv_pch_set pchs;
+  drv_pch_prepare(r.units, r.nunits, width, a, &pchs);
   drv_jobs js = {
       .count = units->len,
       .parallel = width,
@@ -307,6 +310,8 @@ static int run_units(const drv_options *o, cl_vec *units) {
       .label = unit_label,
   };
   drv_run_jobs(&js);
+  drv_pch_remove(&pchs);
+  cl_arena_free(a);
   if (r.combine)
     print_document(&r);
   if (o->mode == DRV_MODE_CHECK && (o->compdb_dir || units->len > 1))

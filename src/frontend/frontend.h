@@ -14,6 +14,7 @@ typedef struct fe_config {
   const char *cuda_path;  /* CUDA toolkit root, for the real headers */
   int minimal;            /* 1: -nocudainc, parse with cudalift's small prelude */
   int device_pass;        /* 1: parse as device code (__CUDA_ARCH__ defined) */
+  const char *pch;        /* a header fe_build_pch made for these flags, or NULL */
 } fe_config;
 
 /* Why a parse produced no model. */
@@ -41,6 +42,12 @@ size_t fe_check(const cl_model *m, cl_diag ***out);
  * NULL-terminated and owned by `arena`; shim paths name cudalift's
  * built-in headers, which exist only inside libclang's virtual files. */
 const char **fe_clang_args(const fe_config *cfg, cl_arena *arena, size_t *n);
+
+/* pch.c: writes to `path` a precompiled header of the implicit CUDA
+ * includes (clang's CUDA wrapper) for `cfg`'s flags; a parse with the same
+ * flags and cfg->pch = path then starts from it.  Returns 0 when there is
+ * nothing to gain (-nocudainc) or it could not be built: parse without. */
+int fe_build_pch(const fe_config *cfg, const char *path);
 
 /* One entry of a compilation database: where the compiler ran, the file it
  * compiled and its full command line (args[0] is the compiler). */

@@ -47,5 +47,6 @@ const fe_shim_file fe_shims[] = {
      sizeof texture_fetch - 1},
     {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
      sizeof device_launch - 1},
+    {fe_pch_main, "", 0},
 };
 const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];
