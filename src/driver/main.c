@@ -15,6 +15,7 @@
 static const char usage[] =
     "usage: cudalift --print-lambdas [--format=text|json] [nvcc options] file.cu...\n"
     "       cudalift --check [nvcc options] file.cu...\n"
+    "       cudalift --check -p BUILD_DIR [-j N] [nvcc options] [file.cu...]\n"
     "\n"
     "cudalift parses CUDA C++ with libclang and models every lambda: its\n"
     "execution space, whether it is an extended lambda, its enclosing function\n"
@@ -27,6 +28,9 @@ static const char usage[] =
     "\n"
     "options:\n"
     "  --format=text|json|sarif  output format (default text; sarif: --check only)\n"
+    "  -p DIR               with --check: check the CUDA entries of\n"
+    "                       DIR/compile_commands.json (only the files named, if any)\n"
+    "  -j N                 files checked at once (default: one per core)\n"
     "  -Werror              with --check: warnings count as errors\n"
     "  -verify              with --check: compare the diagnostics with the file's\n"
     "                       // expected-error {{...}} comments (clang style)\n"
