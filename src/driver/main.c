@@ -53,11 +53,12 @@ static void print_messages(const cl_model *m) {
   cl_buf_free(&b);
 }
 
-static void print_verbose(const fe_config *fe) {
+/* --cudalift-verbose: `heading`, then the arguments `cfg` hands to libclang. */
+static void print_verbose(const fe_config *cfg, const char *heading) {
   cl_arena *a = cl_arena_new();
   size_t n;
-  const char **args = fe_clang_args(fe, a, &n);
-  fputs("cudalift: libclang arguments:", stderr);
+  const char **args = fe_clang_args(cfg, a, &n);
+  fprintf(stderr, "cudalift: %s:", heading);
   for (size_t i = 0; i < n; i++)
     fprintf(stderr, " %s", args[i]);
   fputc('\n', stderr);
@@ -97,8 +98,10 @@ static void count_messages(const cl_model *m, unsigned *errors, unsigned *warnin
   }
 }
 
-/* The rules pass with -W/-Werror applied; prints or renders what it kept. */
-static int check_model(const drv_options *o, cl_model *m, cl_buf *out, unsigned *errors,
+/* The rules pass: diagnostics after -W options, rendered as asked (or
+ * compared with the file's expectations under -verify), counted into
+ * *errors and *warnings.  Returns 1 when an error remains. */
+static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned *errors,
                        unsigned *warnings) {
   cl_diag **all;
   size_t n = fe_check(m, &all), kept = 0;
@@ -186,7 +189,7 @@ static int run_one(const drv_options *o, const fe_config *fe, const char *path, 
   count_messages(m, errors, warnings);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   if (rc == 0 && o->mode == DRV_MODE_CHECK) {
-    rc = check_model(o, m, out, errors, warnings);
+    rc = report_check(o, m, out, errors, warnings);
   } else if (rc == 0) {
     if (o->format == DRV_FORMAT_JSON)
       em_listing_json(m, out);
@@ -211,7 +214,7 @@ static int run_unit(void *ctx, size_t index, unsigned *errors, unsigned *warning
     return 2;
   }
   if (r->o->verbose)
-    print_verbose(&u->fe);
+    print_verbose(&u->fe, "libclang arguments");
   cl_buf out = {0};
   int rc = run_one(r->o, &u->fe, u->file, &out, errors, warnings);
   fputs(cl_buf_str(&out), stdout);
