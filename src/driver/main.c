@@ -98,6 +98,23 @@ static void count_messages(const cl_model *m, unsigned *errors, unsigned *warnin
   }
 }
 
+/* The file's findings as --format asks: JSON and SARIF into `out` (they
+ * carry the compiler's messages too), text on stderr. */
+static void render_findings(const drv_options *o, const cl_model *m, cl_diag **diags, size_t n,
+                            cl_buf *out) {
+  if (o->format == DRV_FORMAT_JSON) {
+    em_diags_json(m, diags, n, out);
+  } else if (o->format == DRV_FORMAT_SARIF) {
+    em_sarif_results(m, diags, n, out);
+  } else {
+    cl_buf b = {0};
+    for (size_t i = 0; i < n; i++)
+      em_diag_text(m, diags[i], &b);
+    fputs(cl_buf_str(&b), stderr);
+    cl_buf_free(&b);
+  }
+}
+
 /* The rules pass: diagnostics after -W options, rendered as asked (or
  * compared with the file's expectations under -verify), counted into
  * *errors and *warnings.  Returns 1 when an error remains. */
@@ -120,19 +137,9 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned
     }
     diags[kept++] = all[i];
   }
-  if (o->verify) {
-    rc = drv_verify(m, diags, kept) ? 1 : 0;
-  } else if (o->format == DRV_FORMAT_JSON) {
-    em_diags_json(m, diags, kept, out);
-  } else if (o->format == DRV_FORMAT_SARIF) {
-    em_sarif_results(diags, kept, out);
-  } else {
-    cl_buf b = {0};
-    for (size_t i = 0; i < kept; i++)
-      em_diag_text(m, diags[i], &b);
-    fputs(cl_buf_str(&b), stderr);
-    cl_buf_free(&b);
-  }
+  if (o->verify)
+    return drv_verify(m, diags, kept) ? 1 : 0;
+  render_findings(o, m, diags, kept, out);
   return rc;
 }
 
@@ -190,6 +197,8 @@ static int run_one(const drv_options *o, const fe_config *fe, const char *path, 
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   if (rc == 0 && o->mode == DRV_MODE_CHECK) {
     rc = report_check(o, m, out, errors, warnings);
+  } else if (rc == 1 && o->mode == DRV_MODE_CHECK && !o->verify) {
+    render_findings(o, m, NULL, 0, out); /* no rule ran: the compiler's messages only */
   } else if (rc == 0) {
     if (o->format == DRV_FORMAT_JSON)
       em_listing_json(m, out);

@@ -1,6 +1,8 @@
 /* diagnostics.c - renders the rules pass's findings: clang-style text
  * (message, source line, caret, notes, hint), JSON, and SARIF 2.1.0.  All
- * three read the same cl_diag list and the same table (diagnostics.def). */
+ * three read the same cl_diag list and the same table (diagnostics.def);
+ * JSON and SARIF also carry the compiler's messages, so that a file that
+ * does not compile shows up in the document, not only on stderr. */
 #include <string.h>
 
 #include "emit.h"
@@ -42,6 +44,21 @@ void em_diags_json(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
     }
     cl_buf_putc(out, '}');
   }
+  cl_buf_puts(out, "],\"messages\":[");
+  for (size_t i = 0; i < m->nmessages; i++) {
+    const cl_message *msg = &m->messages[i];
+    cl_buf_printf(out, "%s{\"severity\":\"%s\",\"message\":", i ? "," : "",
+                  severity_names[msg->severity]);
+    em_json_string(out, msg->text);
+    cl_buf_puts(out, ",\"option\":");
+    em_json_string(out, msg->option);
+    cl_buf_puts(out, ",\"location\":");
+    if (msg->loc.file)
+      json_diag_loc(out, &msg->loc);
+    else
+      cl_buf_puts(out, "null");
+    cl_buf_putc(out, '}');
+  }
   cl_buf_puts(out, "]}");
 }
 
@@ -76,6 +93,9 @@ static int first_of_id(size_t k) {
   return 1;
 }
 
+/* The rule id of the compiler's own messages, listed after the table's. */
+static const char compiler_rule[] = "compiler";
+
 static size_t rule_index(const char *id) {
   size_t index = 0;
   for (size_t k = 0; k < CL_DIAG_COUNT; k++) {
@@ -85,7 +105,31 @@ static size_t rule_index(const char *id) {
       return index;
     index++;
   }
-  return 0;
+  return index; /* compiler_rule */
+}
+
+static const char *sarif_level(cl_severity s) {
+  return s == CL_ERROR ? "error" : s == CL_WARNING ? "warning" : "note";
+}
+
+/* One compiler message as a result of the rule "compiler". */
+static void sarif_message(const cl_message *msg, cl_buf *out) {
+  cl_buf_printf(out, "{\"ruleId\":\"%s\",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":"
+                     "{\"text\":",
+                compiler_rule, rule_index(compiler_rule), sarif_level(msg->severity));
+  cl_buf text = {0};
+  cl_buf_puts(&text, msg->text);
+  if (msg->option)
+    cl_buf_printf(&text, " [%s]", msg->option);
+  em_json_string(out, cl_buf_str(&text));
+  cl_buf_free(&text);
+  cl_buf_putc(out, '}');
+  if (msg->loc.file) {
+    cl_buf_puts(out, ",\"locations\":[{\"physicalLocation\":");
+    sarif_physical(out, &msg->loc);
+    cl_buf_puts(out, "}]");
+  }
+  cl_buf_putc(out, '}');
 }
 
 void em_sarif_begin(const char *version, cl_buf *out) {
@@ -112,17 +156,22 @@ void em_sarif_begin(const char *version, cl_buf *out) {
     cl_buf_printf(out, "},\"defaultConfiguration\":{\"level\":\"%s\"}}",
                   info->severity == CL_ERROR ? "error" : "warning");
   }
+  cl_buf_printf(out, ",{\"id\":\"%s\",\"shortDescription\":{\"text\":\"a message of the "
+                     "C++/CUDA compiler (libclang)\"},\"help\":{\"text\":\"the extended-lambda "
+                     "rules are checked in files that compile; fix what the message says\"},"
+                     "\"defaultConfiguration\":{\"level\":\"error\"}}",
+                compiler_rule);
   cl_buf_puts(out, "]}},\"results\":[");
 }
 
-void em_sarif_results(cl_diag **diags, size_t n, cl_buf *out) {
+void em_sarif_results(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
   for (size_t i = 0; i < n; i++) {
     const cl_diag *d = diags[i];
     const cl_diag_info *info = &cl_diag_table[d->kind];
     cl_buf_printf(out, "%s{\"ruleId\":", i ? "," : "");
     em_json_string(out, info->id);
     cl_buf_printf(out, ",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":{\"text\":",
-                  rule_index(info->id), d->severity == CL_ERROR ? "error" : "warning");
+                  rule_index(info->id), sarif_level(d->severity));
     em_json_string(out, d->text);
     cl_buf_puts(out, "},\"locations\":[{\"physicalLocation\":");
     sarif_physical(out, &d->loc);
@@ -135,6 +184,11 @@ void em_sarif_results(cl_diag **diags, size_t n, cl_buf *out) {
       cl_buf_puts(out, "}]");
     }
     cl_buf_putc(out, '}');
+  }
+  for (size_t i = 0; i < m->nmessages; i++) {
+    if (i || n)
+      cl_buf_putc(out, ',');
+    sarif_message(&m->messages[i], out);
   }
 }
 

@@ -10,4 +10,4 @@ struct MyStruct1 {
 // CHECK-SAME: "message":"enclosing function 'MyStruct1::MyStruct1' is a constructor; its address cannot be taken",
 // CHECK-SAME: "location":{"file":"{{.*}}format_json.cu","line":6,"column":20},"guide":"5.3.7.4 rule 4",
 // CHECK-SAME: "hint":"move the code into a public member function and call it from here",
-// CHECK-SAME: "note":{"message":"'MyStruct1::MyStruct1' is declared here","location":{"file":"{{.*}}format_json.cu","line":5,"column":3}}}]}]}
+// CHECK-SAME: "note":{"message":"'MyStruct1::MyStruct1' is declared here","location":{"file":"{{.*}}format_json.cu","line":5,"column":3}}}],"messages":[]}]}

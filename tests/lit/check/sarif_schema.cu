@@ -14,6 +14,16 @@
 // RUN: %cudalift --check --format=sarif %fast %t/empty.cu > %t/none.sarif
 // RUN: %sarif-valid %t/none.sarif | FileCheck %s --check-prefix=NONE
 // NONE: sarif_valid: valid SARIF 2.1.0 (0 results)
+// A file that does not compile: the compiler's messages are results of
+// the rule "compiler", so that the log shows why nothing else was found.
+// RUN: python3 -c "open('%t/syntax.cu', 'w').write('void f() {\n  int x = ;\n}\n')"
+// RUN: not %cudalift --check --format=sarif %fast %t/syntax.cu > %t/syntax.sarif
+// RUN: %sarif-valid %t/syntax.sarif | FileCheck %s --check-prefix=SYNTAX
+// SYNTAX: sarif_valid: valid SARIF 2.1.0 (1 results)
+// RUN: FileCheck %s --check-prefix=COMPILER < %t/syntax.sarif
+// COMPILER: {"id":"compiler","shortDescription":
+// COMPILER-SAME: "results":[{"ruleId":"compiler","ruleIndex":{{[0-9]+}},"level":"error","message":{"text":"expected expression"},
+// COMPILER-SAME: "locations":[{"physicalLocation":{"artifactLocation":{"uri":"{{[^"]*}}/syntax.cu"},"region":{"startLine":2,"startColumn":11}}}]}]
 // RUN: not %cudalift --check --format=json %fast %s > %t/not-sarif.json
 // RUN: not %sarif-valid %t/not-sarif.json | FileCheck %s --check-prefix=INVALID
 // INVALID: sarif_valid: $.: 'version' is a required property
