@@ -81,7 +81,7 @@ typedef struct drv_jobs {
 } drv_jobs;
 
 void drv_run_jobs(const drv_jobs *js);
-unsigned drv_default_jobs(void); /* the number of online cores */
+unsigned drv_default_jobs(void); /* the number of cores this process may use */
 
 /* pch.c: the precompiled headers of one run, in a temporary directory. */
 typedef struct drv_pch_set {

@@ -3,7 +3,8 @@
  * order.  A worker that crashes (libclang included) costs its own file
  * only; output never interleaves, because each worker writes to files of
  * its own that are read back once it has ended. */
-#define _POSIX_C_SOURCE 200809L /* fork, waitpid, dup2, strsignal */
+#define _GNU_SOURCE /* sched_getaffinity; fork, waitpid, dup2, strsignal */
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +22,12 @@ typedef struct job {
   drv_job_result result; /* what it produced */
 } job;
 
+/* The cores this process may run on (a container's or taskset's limit,
+ * not the machine's count). */
 unsigned drv_default_jobs(void) {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    return (unsigned)CPU_COUNT(&set);
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n > 0 ? (unsigned)n : 1;
 }
