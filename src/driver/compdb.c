@@ -16,11 +16,20 @@ static int has_suffix(const char *s, const char *suffix) {
   return n >= k && !strcmp(s + n - k, suffix);
 }
 
+/* The entry's directory as an absolute path: the format wants one, but a
+ * hand-written database may not have it; it then counts from the
+ * database's own directory, `base`. */
+static const char *entry_directory(cl_arena *a, const char *base, const fe_compile_command *c) {
+  if (c->directory[0] == '/')
+    return c->directory;
+  return *c->directory ? cl_printf(a, "%s/%s", base, c->directory) : base;
+}
+
 /* The entry's file as an absolute path (relative ones start at its directory). */
-static const char *entry_path(cl_arena *a, const fe_compile_command *c) {
-  if (c->file[0] == '/' || !*c->directory)
+static const char *entry_path(cl_arena *a, const char *base, const fe_compile_command *c) {
+  if (c->file[0] == '/')
     return c->file;
-  return cl_printf(a, "%s/%s", c->directory, c->file);
+  return cl_printf(a, "%s/%s", entry_directory(a, base, c), c->file);
 }
 
 /* A path in one spelling for comparisons: resolved when it exists. */
@@ -45,10 +54,10 @@ static void base_config(const drv_options *o, fe_config *fe) {
 
 /* The unit for one entry, or NULL when the entry compiles another language. */
 static drv_unit *entry_unit(const drv_options *o, cl_arena *a, const char *db,
-                            const fe_compile_command *c) {
+                            const char *base, const fe_compile_command *c) {
   drv_unit *u = cl_alloc(a, sizeof *u);
-  u->file = entry_path(a, c);
-  u->directory = c->directory;
+  u->file = entry_path(a, base, c);
+  u->directory = entry_directory(a, base, c);
   base_config(o, &u->fe);
   int lang = has_suffix(c->file, ".cu");
   cl_buf err = {0};
@@ -136,15 +145,16 @@ int drv_compdb_units(const drv_options *o, cl_arena *a, cl_vec *units, cl_buf *e
     explain_load_failure(db, log, err);
     return 0;
   }
+  const char *base = canonical(a, o->compdb_dir);
   cl_vec named = {0};
   for (size_t i = 0; i < o->inputs.len; i++)
     cl_vec_push(&named, (void *)canonical(a, o->inputs.items[i]));
   unsigned char *found = cl_alloc(a, named.len + 1);
   for (size_t i = 0; i < n; i++) {
-    long k = named.len ? named_index(&named, canonical(a, entry_path(a, &cmds[i]))) : -1;
+    long k = named.len ? named_index(&named, canonical(a, entry_path(a, base, &cmds[i]))) : -1;
     if (named.len && k < 0)
       continue;
-    drv_unit *u = entry_unit(o, a, db, &cmds[i]);
+    drv_unit *u = entry_unit(o, a, db, base, &cmds[i]);
     if (k >= 0)
       found[k] = 1;
     if (u)

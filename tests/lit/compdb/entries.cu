@@ -2,10 +2,11 @@
 // or one compiled with -x cu / -x cuda) with its own flags, nvcc's and
 // clang's spellings alike, relative paths starting at the entry's
 // directory; reported in the database's order whatever -j finishes first,
-// then one summary line on stderr.  The C++ entry is not checked (its file
+// then one summary line on stderr.  A relative "directory" counts from
+// the database's own directory.  The C++ entry is not checked (its file
 // has an #error).  No progress line when stderr is not a terminal.
 // nvcc 13.0 (first.cu, fourth.cu): error "An extended __device__ lambda cannot capture variables by reference"
-// nvcc 13.0 (second.cc as -x cu): accepted
+// nvcc 13.0 (second.cc as -x cu, relative.cu): accepted
 // RUN: rm -rf %t && split-file --leading-lines %s %t
 // RUN: sed 's|@DIR@|%t|g' %t/db.json > %t/compile_commands.json
 // RUN: cd / && %expect-exit 1 %cudalift --check -p %t -j 3 %fast > %t/j3.txt
@@ -15,7 +16,7 @@
 // RUN: not grep -F '[1/3]' %t/j3.txt
 // Two spellings of -p and -j.
 // RUN: cd / && %expect-exit 1 %cudalift --check -p=%t -j2 %fast | FileCheck %s --check-prefix=SPELL
-// SPELL: cudalift: 3 files, 2 errors, 0 warnings
+// SPELL: cudalift: 4 files, 2 errors, 0 warnings
 
 //--- db.json
 [
@@ -30,7 +31,10 @@
  "file": "third.cc"},
 {"directory": "@DIR@",
  "arguments": ["nvcc", "--define-macro", "FOURTH", "-c", "fourth.cu"],
- "file": "fourth.cu"}
+ "file": "fourth.cu"},
+{"directory": "sub",
+ "arguments": ["nvcc", "-DFROM_ENTRY=1", "-Iinc", "-c", "relative.cu"],
+ "file": "relative.cu"}
 ]
 
 //--- sub/inc/flags.h
@@ -65,4 +69,8 @@ void fourth(int n) {
   auto f = [&n] __device__ () { return n; };
 }
 // CHECK: {{^}}{{.*}}fourth.cu:[[@LINE-2]]:13: error: extended lambda captures 'n' by reference [R12a]
-// CHECK: cudalift: 3 files, 2 errors, 0 warnings
+
+//--- sub/relative.cu
+#include "flags.h"
+int relative() { return 0; }
+// CHECK: cudalift: 4 files, 2 errors, 0 warnings
