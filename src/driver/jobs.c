@@ -17,7 +17,9 @@
 /* One job while it runs and until its turn to be reported comes. */
 typedef struct job {
   pid_t pid;             /* the worker, 0 when not started or reaped */
-  FILE *out, *err, *tally; /* the worker's stdout, stderr and its counts */
+  FILE *out;             /* the worker's stdout */
+  FILE *err;             /* the worker's stderr */
+  FILE *tally;           /* "rc errors warnings", written last */
   int finished;          /* reaped and read back */
   drv_job_result result; /* what it produced */
 } job;
@@ -44,7 +46,6 @@ static void read_back(FILE *f, cl_buf *into) {
 /* In the worker: point stdout and stderr at the job's files, run, record
  * the counts, and leave without running the parent's exit handlers. */
 static void run_worker(const drv_jobs *js, size_t i, job *j) {
-  fflush(NULL);
   if (dup2(fileno(j->out), STDOUT_FILENO) < 0 || dup2(fileno(j->err), STDERR_FILENO) < 0)
     _exit(2);
   unsigned errors = 0, warnings = 0;
@@ -94,9 +95,10 @@ static void finish(const drv_jobs *js, size_t i, job *j, int status) {
 }
 
 static void fail_to_start(const drv_jobs *js, size_t i, job *j) {
-  for (FILE **f = &j->out; f <= &j->tally; f++)
-    if (*f)
-      fclose(*f);
+  FILE *files[] = {j->out, j->err, j->tally};
+  for (size_t k = 0; k < sizeof files / sizeof *files; k++)
+    if (files[k])
+      fclose(files[k]);
   j->pid = 0;
   j->finished = 1;
   j->result.rc = 2;

@@ -40,9 +40,14 @@ static pch_group *group_of(cl_vec *groups, const char *key) {
   return NULL;
 }
 
+/* The jobs' context is the vector of groups that get a header. */
+static pch_group *group_at(void *ctx, size_t index) {
+  return ((cl_vec *)ctx)->items[index];
+}
+
 /* In a worker: one group's header. */
 static int build_one(void *ctx, size_t index, unsigned *errors, unsigned *warnings) {
-  pch_group *g = ((pch_group **)((cl_vec *)ctx)->items)[index];
+  pch_group *g = group_at(ctx, index);
   (void)errors;
   (void)warnings;
   if (g->first->directory && chdir(g->first->directory) != 0)
@@ -51,12 +56,11 @@ static int build_one(void *ctx, size_t index, unsigned *errors, unsigned *warnin
 }
 
 static void built_one(void *ctx, size_t index, const drv_job_result *r) {
-  pch_group *g = ((pch_group **)((cl_vec *)ctx)->items)[index];
-  g->built = r->rc == 0;
+  group_at(ctx, index)->built = r->rc == 0;
 }
 
 static const char *group_label(void *ctx, size_t index) {
-  return ((pch_group **)((cl_vec *)ctx)->items)[index]->first->file;
+  return group_at(ctx, index)->first->file;
 }
 
 /* The groups of two or more units; *keys gets each unit's key (NULL for
@@ -87,8 +91,9 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
   const char **keys = cl_alloc(a, (n + 1) * sizeof *keys);
   group_units(units, n, a, keys, &all, &shared);
   const char *tmp = getenv("TMPDIR");
-  char *dir = shared.len ? mkdtemp(cl_printf(a, "%s/cudalift-pch-XXXXXX", tmp ? tmp : "/tmp"))
-                         : NULL;
+  if (!tmp || !*tmp)
+    tmp = "/tmp";
+  char *dir = shared.len ? mkdtemp(cl_printf(a, "%s/cudalift-pch-XXXXXX", tmp)) : NULL;
   if (dir) {
     set->dir = dir;
     set->count = shared.len;
