@@ -61,7 +61,7 @@ static drv_unit *entry_unit(const drv_options *o, cl_arena *a, const char *db,
   base_config(o, &u->fe);
   int lang = has_suffix(c->file, ".cu");
   cl_buf err = {0};
-  if (!drv_translate_command(c->args, c->nargs, &u->fe, &lang, &err))
+  if (!drv_translate_command(c->args, c->nargs, u->directory, a, &u->fe, &lang, &err))
     u->problem = cl_printf(a, "%s: error: the entry for '%s': %s", db, u->file,
                            cl_buf_str(&err));
   cl_buf_free(&err);

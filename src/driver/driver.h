@@ -36,12 +36,14 @@ void drv_options_free(drv_options *o);
 
 /* Translates one compilation-database command line (args[0], the
  * compiler, is skipped) into `fe`: the options that change how the source
- * parses, nvcc's and clang's spellings alike.  Other options are the
- * build's business and are ignored, unlike on cudalift's own command line.
- * A `-x` sets *lang: 1 for CUDA, 0 for another language.  On an unusable
- * option returns 0 and writes the message to `err`. */
-int drv_translate_command(const char *const *args, size_t n, fe_config *fe, int *lang,
-                          cl_buf *err);
+ * parses, nvcc's and clang's spellings alike, and nvcc's options files
+ * (`--options-file F`, relative to `directory`; their arguments live in
+ * `arena`).  Other options are the build's business and are ignored,
+ * unlike on cudalift's own command line.  A `-x` sets *lang: 1 for CUDA,
+ * 0 for another language.  On an unusable option or options file returns
+ * 0 and writes the message to `err`. */
+int drv_translate_command(const char *const *args, size_t n, const char *directory,
+                          cl_arena *arena, fe_config *fe, int *lang, cl_buf *err);
 
 /* One translation unit to run: the file and how to parse it. */
 typedef struct drv_unit {

@@ -118,9 +118,10 @@ static void translates_database_commands(void **state) {
   const char *cxx[] = {"g++", "-x", "c++", "-c", "k.cu"};
   fe_config fe;
   cl_buf err = {0};
+  cl_arena *a = cl_arena_new();
   int lang = -1;
   fe_config_init(&fe);
-  assert_true(drv_translate_command(nvcc, sizeof nvcc / sizeof *nvcc, &fe, &lang, &err));
+  assert_true(drv_translate_command(nvcc, sizeof nvcc / sizeof *nvcc, "/", a, &fe, &lang, &err));
   static const char *const want_nvcc[] = {"-D", "A=1", "-I", "inc"};
   assert_int_equal(fe.clang_args.len, 4);
   for (size_t i = 0; i < 4; i++)
@@ -131,7 +132,7 @@ static void translates_database_commands(void **state) {
 
   fe_config_init(&fe);
   lang = -1;
-  assert_true(drv_translate_command(clang, sizeof clang / sizeof *clang, &fe, &lang, &err));
+  assert_true(drv_translate_command(clang, sizeof clang / sizeof *clang, "/", a, &fe, &lang, &err));
   static const char *const want_clang[] = {"-iquote", "q", "-idirafter", "late"};
   assert_int_equal(fe.clang_args.len, 4);
   for (size_t i = 0; i < 4; i++)
@@ -143,10 +144,11 @@ static void translates_database_commands(void **state) {
 
   fe_config_init(&fe);
   lang = -1;
-  assert_true(drv_translate_command(cxx, sizeof cxx / sizeof *cxx, &fe, &lang, &err));
+  assert_true(drv_translate_command(cxx, sizeof cxx / sizeof *cxx, "/", a, &fe, &lang, &err));
   assert_int_equal(lang, 0);
   fe_config_free(&fe);
   cl_buf_free(&err);
+  cl_arena_free(a);
 }
 
 /* libclang answers a driver-level refusal with no message at all. */
