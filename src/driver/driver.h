@@ -95,7 +95,8 @@ typedef struct drv_pch_set {
 /* Groups the units that parse with the same flags in the same directory,
  * builds one precompiled header of the implicit CUDA includes for each
  * group of two or more (`parallel` at once), and points the members'
- * fe.pch at it.  drv_pch_remove deletes the files afterwards. */
+ * fe.pch at it.  drv_pch_remove deletes the files afterwards; until then
+ * SIGINT, SIGTERM, SIGHUP and SIGPIPE delete them before ending the run. */
 void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
                      drv_pch_set *set);
 void drv_pch_remove(const drv_pch_set *set);
