@@ -6,6 +6,8 @@
 
 #include "frontend/frontend.h"
 
+#define CUDALIFT_VERSION "0.1.0"
+
 typedef enum drv_mode {
   DRV_MODE_NONE,
   DRV_MODE_PRINT_LAMBDAS, /* --print-lambdas */
@@ -100,6 +102,16 @@ typedef struct drv_pch_set {
 void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
                      drv_pch_set *set);
 void drv_pch_remove(const drv_pch_set *set);
+
+/* main.c: one file in the mode `o` asks for, parsed with `fe`: messages
+ * and text diagnostics on stderr, listings and JSON/SARIF pieces into
+ * `out`; counts what it reports.  Returns the file's exit code. */
+int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
+                unsigned *errors, unsigned *warnings);
+
+/* run.c: every input (or -p entry) of `o`, -j at a time; prints what they
+ * report, in order, and the summary.  Returns the worst exit code. */
+int drv_run_all(const drv_options *o);
 
 /* verify.c: compares diagnostics with the main file's expected-*
  * comments, prints the differences; returns 0 when they agree. */
