@@ -6,6 +6,8 @@
 
 #include "frontend/frontend.h"
 
+#define CUDALIFT_VERSION "0.1.0"
+
 typedef enum drv_mode {
   DRV_MODE_NONE,
   DRV_MODE_PRINT_LAMBDAS, /* --print-lambdas */
@@ -28,12 +30,91 @@ typedef struct drv_options {
   const char *lowered_path; /* --emit-lowered=PATH */
   int relaxed;         /* --relaxed: nvcc-only restrictions become notes */
   unsigned char disabled[CL_DIAG_COUNT]; /* switched off: -Wno-<id>, or off by default */
+  const char *compdb_dir; /* -p DIR: check DIR/compile_commands.json's CUDA entries */
+  unsigned jobs;       /* -j N: files checked at once (0: one per core) */
 } drv_options;
 
 /* Parses argv (without argv[0]).  On a usage error returns 0 and writes
  * the message (no trailing newline) to `err`. */
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err);
 void drv_options_free(drv_options *o);
+
+/* Translates one compilation-database command line (args[0], the
+ * compiler, is skipped) into `fe`: the options that change how the source
+ * parses, nvcc's and clang's spellings alike, and nvcc's options files
+ * (`--options-file F`, relative to `directory`; their arguments live in
+ * `arena`).  Other options are the build's business and are ignored,
+ * unlike on cudalift's own command line.  A `-x` sets *lang: 1 for CUDA,
+ * 0 for another language.  On an unusable option or options file returns
+ * 0 and writes the message to `err`. */
+int drv_translate_command(const char *const *args, size_t n, const char *directory,
+                          cl_arena *arena, fe_config *fe, int *lang, cl_buf *err);
+
+/* One translation unit to run: the file and how to parse it. */
+typedef struct drv_unit {
+  const char *file;      /* the source file (absolute for database entries) */
+  const char *directory; /* where relative paths in its flags start, or NULL */
+  fe_config fe;          /* its flags, owned by the unit */
+  const char *problem;   /* why it cannot be run (a bad entry), or NULL */
+} drv_unit;
+
+/* compdb.c: the units of a -p run: DIR/compile_commands.json's CUDA
+ * entries in the database's order (only those of files named on the
+ * command line, when some are).  Returns 0 when the database cannot be
+ * used at all, with the message lines in `err` (no trailing newline). */
+int drv_compdb_units(const drv_options *o, cl_arena *a, cl_vec *units, cl_buf *err);
+
+/* What one job left behind. */
+typedef struct drv_job_result {
+  int rc;            /* its exit code: 0, 1 or 2 */
+  unsigned errors;   /* errors it reported */
+  unsigned warnings; /* warnings it reported */
+  cl_buf out;        /* what it wrote on stdout */
+  cl_buf err;        /* what it wrote on stderr */
+} drv_job_result;
+
+/* jobs.c: a batch of jobs, each run in a worker process of its own. */
+typedef struct drv_jobs {
+  size_t count;       /* how many jobs */
+  unsigned parallel;  /* workers at once */
+  int progress;       /* draw "[done/count] label" on stderr (a terminal) */
+  void *ctx;          /* handed to the three callbacks */
+  /* In the worker: job `index`'s work; prints, counts, returns the exit code. */
+  int (*run)(void *ctx, size_t index, unsigned *errors, unsigned *warnings);
+  /* In the parent, in job order: a finished job's output. */
+  void (*done)(void *ctx, size_t index, const drv_job_result *r);
+  /* The name of job `index` for progress and crash messages. */
+  const char *(*label)(void *ctx, size_t index);
+} drv_jobs;
+
+void drv_run_jobs(const drv_jobs *js);
+unsigned drv_default_jobs(void); /* the number of cores this process may use */
+
+/* pch.c: the precompiled headers of one run, in a temporary directory. */
+typedef struct drv_pch_set {
+  const char *dir;    /* the directory, or NULL when none was made */
+  const char **paths; /* the headers' files */
+  size_t count;       /* how many */
+} drv_pch_set;
+
+/* Groups the units that parse with the same flags in the same directory,
+ * builds one precompiled header of the implicit CUDA includes for each
+ * group of two or more (`parallel` at once), and points the members'
+ * fe.pch at it.  drv_pch_remove deletes the files afterwards; until then
+ * SIGINT, SIGTERM, SIGHUP and SIGPIPE delete them before ending the run. */
+void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
+                     drv_pch_set *set);
+void drv_pch_remove(const drv_pch_set *set);
+
+/* main.c: one file in the mode `o` asks for, parsed with `fe`: messages
+ * and text diagnostics on stderr, listings and JSON/SARIF pieces into
+ * `out`; counts what it reports.  Returns the file's exit code. */
+int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
+                unsigned *errors, unsigned *warnings);
+
+/* run.c: every input (or -p entry) of `o`, -j at a time; prints what they
+ * report, in order, and the summary.  Returns the worst exit code. */
+int drv_run_all(const drv_options *o);
 
 /* verify.c: compares diagnostics with the main file's expected-*
  * comments, prints the differences; returns 0 when they agree. */

@@ -8,12 +8,11 @@
 #include "driver.h"
 #include "emit/emit.h"
 
-#define CUDALIFT_VERSION "0.1.0"
-
 static const char usage[] =
     "usage: cudalift [nvcc] [nvcc options] files...   (drop-in nvcc)\n"
     "       cudalift --print-lambdas [--format=text|json] [nvcc options] file.cu...\n"
     "       cudalift --check [nvcc options] file.cu...\n"
+    "       cudalift --check -p BUILD_DIR [-j N] [nvcc options] [file.cu...]\n"
     "       cudalift --emit-lowered=OUT.cu [nvcc options] file.cu\n"
     "\n"
     "cudalift parses CUDA C++ with libclang and models every lambda: its\n"
@@ -41,6 +40,9 @@ static const char usage[] =
     "\n"
     "options:\n"
     "  --format=text|json|sarif  output format (default text; sarif: --check only)\n"
+    "  -p DIR               with --check: check the CUDA entries of\n"
+    "                       DIR/compile_commands.json (only the files named, if any)\n"
+    "  -j N                 files checked at once (default: one per core)\n"
     "  -Werror              with --check: warnings count as errors\n"
     "  -verify              with --check: compare the diagnostics with the file's\n"
     "                       // expected-error {{...}} comments (clang style)\n"
@@ -92,14 +94,41 @@ static int cuda_headers_present(const char *root) {
   return f != NULL;
 }
 
+static void count_messages(const cl_model *m, unsigned *errors, unsigned *warnings) {
+  for (size_t i = 0; i < m->nmessages; i++) {
+    if (m->messages[i].severity == CL_ERROR)
+      ++*errors;
+    else if (m->messages[i].severity == CL_WARNING)
+      ++*warnings;
+  }
+}
+
+/* The file's findings as --format asks: JSON and SARIF into `out` (they
+ * carry the compiler's messages too), text on stderr. */
+static void render_findings(const drv_options *o, const cl_model *m, cl_diag **diags, size_t n,
+                            cl_buf *out) {
+  if (o->format == DRV_FORMAT_JSON) {
+    em_diags_json(m, diags, n, out);
+  } else if (o->format == DRV_FORMAT_SARIF) {
+    em_sarif_results(m, diags, n, out);
+  } else {
+    cl_buf b = {0};
+    for (size_t i = 0; i < n; i++)
+      em_diag_text(m, diags[i], &b);
+    fputs(cl_buf_str(&b), stderr);
+    cl_buf_free(&b);
+  }
+}
+
 /* The rules pass: diagnostics after -W options, rendered as asked (or
- * compared with the file's expectations under -verify).  Returns 1 when
- * an error remains. */
-static int report_check(const drv_options *o, cl_model *m, cl_buf *out) {
-  int rc = 0;
+ * compared with the file's expectations under -verify), counted into
+ * *errors and *warnings.  Returns 1 when an error remains. */
+static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned *errors,
+                       unsigned *warnings) {
   cl_diag **all;
   size_t n = fe_check(m, &all), kept = 0;
   cl_diag **diags = cl_alloc(m->arena, (n + 1) * sizeof *diags);
+  int rc = 0;
   for (size_t i = 0; i < n; i++) {
     int sev = drv_severity(o, all[i]);
     if (sev < 0)
@@ -110,23 +139,17 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out) {
                                "only through cudalift",
                                all[i]->text);
     all[i]->severity = (cl_severity)sev;
-    if (sev == CL_ERROR)
+    if (sev == CL_ERROR) {
       rc = 1;
+      ++*errors;
+    } else if (sev == CL_WARNING) {
+      ++*warnings;
+    }
     diags[kept++] = all[i];
   }
-  if (o->verify) {
-    rc = drv_verify(m, diags, kept) ? 1 : 0;
-  } else if (o->format == DRV_FORMAT_JSON) {
-    em_diags_json(m, diags, kept, out);
-  } else if (o->format == DRV_FORMAT_SARIF) {
-    em_diags_sarif(m, diags, kept, CUDALIFT_VERSION, out);
-  } else {
-    cl_buf b = {0};
-    for (size_t i = 0; i < kept; i++)
-      em_diag_text(m, diags[i], &b);
-    fputs(cl_buf_str(&b), stderr);
-    cl_buf_free(&b);
-  }
+  if (o->verify)
+    return drv_verify(m, diags, kept) ? 1 : 0;
+  render_findings(o, m, diags, kept, out);
   return rc;
 }
 
@@ -138,7 +161,8 @@ static int emit_lowered(const drv_options *o, cl_model *m) {
   drv_options quiet = *o;
   quiet.verify = 0;
   quiet.format = DRV_FORMAT_TEXT;
-  int rc = report_check(&quiet, m, &ignored);
+  unsigned errors = 0, warnings = 0;
+  int rc = report_check(&quiet, m, &ignored, &errors, &warnings);
   cl_buf_free(&ignored);
   if (rc)
     return rc;
@@ -172,10 +196,41 @@ static int emit_lowered(const drv_options *o, cl_model *m) {
   return rc;
 }
 
-/* Runs one input; returns its exit code. */
-static int run_one(const drv_options *o, const char *path, cl_buf *out) {
+/* A NUL byte marks a binary file (an object file or an image named .cu by
+ * mistake); clang would answer it with hundreds of messages.  Returns 1
+ * and the NUL's place when there is one. */
+static int find_nul(const char *path, unsigned *line, unsigned *col) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return 0;
+  int ch, found = 0;
+  *line = *col = 1;
+  while (!found && (ch = getc(f)) != EOF) {
+    if (ch == 0)
+      found = 1;
+    else if (ch == '\n') {
+      ++*line;
+      *col = 1;
+    } else {
+      ++*col;
+    }
+  }
+  fclose(f);
+  return found;
+}
+
+int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
+                unsigned *errors, unsigned *warnings) {
+  if (o->verbose)
+    print_verbose(fe, "libclang arguments");
+  unsigned line, col;
+  if (find_nul(path, &line, &col)) {
+    fprintf(stderr, "%s:%u:%u: error: a NUL byte: this is a binary file, not CUDA source\n",
+            path, line, col);
+    return 2;
+  }
   cl_model *m;
-  fe_status st = fe_build_model(path, NULL, &o->fe, &m);
+  fe_status st = fe_build_model(path, NULL, fe, &m);
   switch (st) {
   case FE_OK: break;
   case FE_NO_FILE:
@@ -192,18 +247,21 @@ static int run_one(const drv_options *o, const char *path, cl_buf *out) {
     return 2;
   }
   if (o->verbose && m->device) {
-    fe_config device = o->fe;
+    fe_config device = *fe;
     device.device_pass = 1;
     print_verbose(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
                                                "libclang arguments", path));
   }
   print_messages(m);
+  count_messages(m, errors, warnings);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
-  if (rc == 0 && o->mode == DRV_MODE_CHECK)
-    rc = report_check(o, m, out);
-  else if (rc == 0 && o->mode == DRV_MODE_EMIT_LOWERED)
+  if (rc == 0 && o->mode == DRV_MODE_CHECK) {
+    rc = report_check(o, m, out, errors, warnings);
+  } else if (rc == 0 && o->mode == DRV_MODE_EMIT_LOWERED) {
     rc = emit_lowered(o, m);
-  else if (rc == 0) {
+  } else if (rc == 1 && o->mode == DRV_MODE_CHECK && !o->verify) {
+    render_findings(o, m, NULL, 0, out); /* no rule ran: the compiler's messages only */
+  } else if (rc == 0) {
     if (o->format == DRV_FORMAT_JSON)
       em_listing_json(m, out);
     else
@@ -243,15 +301,16 @@ int main(int argc, char **argv) {
   } else if (o.mode == DRV_MODE_NONE) {
     fputs("cudalift: error: no mode given (try --print-lambdas; see cudalift --help)\n", stderr);
     rc = 2;
-  } else if (o.inputs.len == 0) {
+  } else if (o.compdb_dir && o.mode != DRV_MODE_CHECK) {
+    fputs("cudalift: error: -p DIR goes with --check\n", stderr);
+    rc = 2;
+  } else if (o.inputs.len == 0 && !o.compdb_dir) {
     fputs("cudalift: error: no input files\n", stderr);
     rc = 2;
   } else if (o.mode == DRV_MODE_EMIT_LOWERED && o.inputs.len > 1) {
     fputs("cudalift: error: --emit-lowered takes one input file\n", stderr);
     rc = 2;
   } else {
-    if (o.verbose)
-      print_verbose(&o.fe, "libclang arguments");
     if (!o.fe.minimal && !cuda_headers_present(o.fe.cuda_path)) {
       fprintf(stderr,
               "cudalift: error: no CUDA toolkit at '%s' (cuda_runtime.h not found); set "
@@ -260,14 +319,7 @@ int main(int argc, char **argv) {
       drv_options_free(&o);
       return 2;
     }
-    for (size_t i = 0; i < o.inputs.len; i++) {
-      cl_buf out = {0};
-      int r = run_one(&o, o.inputs.items[i], &out);
-      fputs(cl_buf_str(&out), stdout);
-      cl_buf_free(&out);
-      if (r > rc)
-        rc = r;
-    }
+    rc = drv_run_all(&o);
   }
   fflush(stdout);
   cl_buf_free(&err);

@@ -2,6 +2,7 @@
  * source parses (-I, -isystem, -D, -U, -include, -std, -x) are translated
  * to clang's spelling; the rest of nvcc's options are recognised and left
  * to nvcc.  An option nobody knows is a usage error, never a guess. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -165,8 +166,21 @@ static void push2(cl_vec *v, const char *flag, const char *value) {
   cl_vec_push(v, (void *)value);
 }
 
-static int apply(drv_options *o, const opt_spec *s, const char *value, cl_buf *err) {
-  cl_vec *args = &o->fe.clang_args;
+/* The language standards clang accepts for CUDA; nvcc knows the c++ ones,
+ * build systems driving clang write the gnu++ ones. */
+static int known_std(const char *value) {
+  static const char *const known[] = {"c++03", "c++11", "c++14", "c++17", "c++20", "c++23",
+                                      "gnu++11", "gnu++14", "gnu++17", "gnu++20", "gnu++23"};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+    if (!strcmp(value, known[i]))
+      return 1;
+  return 0;
+}
+
+static int is_cuda_lang(const char *value) { return !strcmp(value, "cu") || !strcmp(value, "cuda"); }
+
+static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *err) {
+  cl_vec *args = &fe->clang_args;
   switch (s->action) {
   case OPT_IGNORE: break;
   case OPT_INCLUDE: push2(args, "-I", value); break;
@@ -174,18 +188,17 @@ static int apply(drv_options *o, const opt_spec *s, const char *value, cl_buf *e
   case OPT_DEFINE: push2(args, "-D", value); break;
   case OPT_UNDEF: push2(args, "-U", value); break;
   case OPT_PREINCLUDE: push2(args, "-include", value); break;
-  case OPT_NOCUDAINC: o->fe.minimal = 1; break;
+  case OPT_NOCUDAINC: fe->minimal = 1; break;
   case OPT_STD:
-    if (strcmp(value, "c++17") && strcmp(value, "c++20") && strcmp(value, "c++23") &&
-        strcmp(value, "c++14") && strcmp(value, "c++11") && strcmp(value, "c++03")) {
+    if (!known_std(value)) {
       cl_buf_printf(err, "unsupported language standard '-std=%s' (expected c++11 to c++23)",
                     value);
       return 0;
     }
-    o->fe.std = value;
+    fe->std = value;
     break;
   case OPT_LANG:
-    if (strcmp(value, "cu") && strcmp(value, "cuda")) {
+    if (!is_cuda_lang(value)) {
       cl_buf_printf(err, "cudalift parses CUDA sources only; '-x %s' is not one", value);
       return 0;
     }
@@ -267,6 +280,36 @@ static int own_option(drv_options *o, const char *arg, cl_buf *err) {
   return 1;
 }
 
+/* cudalift's own options with a value: `-p DIR` / `-p=DIR` and `-j N` /
+ * `-jN`.  Returns 1 when argv[*i] was one, -1 on a usage error. */
+static int own_value_option(drv_options *o, int argc, char **argv, int *i, cl_buf *err) {
+  const char *arg = argv[*i];
+  if (arg[1] != 'p' && arg[1] != 'j')
+    return 0;
+  const char *value = arg[2] == '=' ? arg + 3 : arg[2] ? arg + 2 : NULL;
+  if (arg[1] == 'p' && value && arg[2] != '=')
+    return 0; /* -pDIR is not a spelling cudalift takes */
+  if (!value) {
+    if (*i + 1 >= argc) {
+      cl_buf_printf(err, "option '%s' needs a value", arg);
+      return -1;
+    }
+    value = argv[++*i];
+  }
+  if (arg[1] == 'p') {
+    o->compdb_dir = value;
+    return 1;
+  }
+  char *end;
+  long n = strtol(value, &end, 10);
+  if (*end || n < 1 || n > 1024) {
+    cl_buf_printf(err, "'-j %s': expected a number of jobs from 1 to 1024", value);
+    return -1;
+  }
+  o->jobs = (unsigned)n;
+  return 1;
+}
+
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
   memset(o, 0, sizeof *o);
   fe_config_init(&o->fe);
@@ -283,7 +326,9 @@ int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
       cl_vec_push(&o->inputs, (void *)arg);
       continue;
     }
-    int own = own_option(o, arg, err);
+    int own = own_value_option(o, argc, argv, &i, err);
+    if (!own)
+      own = own_option(o, arg, err);
     if (own < 0)
       return 0;
     if (own)
@@ -301,10 +346,171 @@ int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
       }
       value = argv[++i];
     }
-    if (!apply(o, s, value, err))
+    if (!apply(&o->fe, s, value, err))
       return 0;
   }
   return 1;
+}
+
+/* clang's options that take the next argument as their value and do not
+ * change how cudalift parses: a database written for clang carries them,
+ * and their values must not be mistaken for options or inputs. */
+static const char *const clang_value_options[] = {
+    "-o", "-MF", "-MT", "-MQ", "-Xclang", "-Xlinker", "-Xassembler", "-Xpreprocessor",
+    "-target", "-isysroot", "-include-pch", "-Xcuda-ptxas", "-Xcuda-fatbinary",
+    "-Xarch_host", "-Xarch_device", "-ivfsoverlay", "-resource-dir", "-working-directory",
+};
+
+/* clang's parse-relevant options that nvcc does not have. */
+static const char *const clang_path_options[] = {"-iquote", "-idirafter", "-imacros"};
+
+/* Handles one clang-only option at args[*i]; returns 0 when it is not one. */
+static int clang_option(const char *const *args, size_t n, size_t *i, fe_config *fe) {
+  const char *arg = args[*i];
+  if (cl_starts_with(arg, "--cuda-path=")) {
+    fe->cuda_path = arg + strlen("--cuda-path=");
+    return 1;
+  }
+  for (size_t k = 0; k < sizeof clang_path_options / sizeof *clang_path_options; k++) {
+    const char *name = clang_path_options[k];
+    if (!strcmp(arg, name) && *i + 1 < n) {
+      push2(&fe->clang_args, name, args[++*i]);
+      return 1;
+    }
+    if (cl_starts_with(arg, name) && arg[strlen(name)]) {
+      push2(&fe->clang_args, name, arg + strlen(name));
+      return 1;
+    }
+  }
+  for (size_t k = 0; k < sizeof clang_value_options / sizeof *clang_value_options; k++)
+    if (!strcmp(arg, clang_value_options[k])) {
+      if (*i + 1 < n)
+        ++*i;
+      return 1;
+    }
+  return 0;
+}
+
+/* Where a database entry's relative paths start, and what holds the
+ * strings read from its options files. */
+typedef struct entry_ctx {
+  const char *directory; /* the entry's working directory */
+  cl_arena *arena;       /* owns the options files' arguments */
+  fe_config *fe;         /* what the translation fills in */
+  int *lang;             /* set by -x */
+  cl_buf *err;           /* the message when it fails */
+} entry_ctx;
+
+/* nvcc reads options files through `--options-file F` / `-optf F` (a
+ * comma-separated list); CMake's Makefile generator puts the include
+ * directories there.  Nesting beyond this depth is taken for a loop. */
+enum { OPTIONS_FILE_DEPTH = 8 };
+
+static int translate_args(const entry_ctx *e, const char *const *args, size_t n, int depth);
+
+/* Splits an options file into arguments as a shell would: blanks
+ * separate, "..." groups (with \" and \\), '...' groups literally, and a
+ * backslash outside quotes takes the next character as it is. */
+static size_t split_options(const char *text, cl_arena *a, const char ***out) {
+  cl_vec words = {0};
+  cl_buf word = {0};
+  const char *p = text;
+  while (*p) {
+    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+      p++;
+    if (!*p)
+      break;
+    word.len = 0;
+    for (char quote = 0; *p && (quote || !strchr(" \t\r\n", *p)); p++) {
+      if (quote == '\'' && *p == '\'')
+        quote = 0;
+      else if (quote == '"' && *p == '"')
+        quote = 0;
+      else if (!quote && (*p == '"' || *p == '\''))
+        quote = *p;
+      else if (*p == '\\' && quote != '\'' && p[1] && (!quote || strchr("\"\\", p[1])))
+        cl_buf_putc(&word, *++p);
+      else
+        cl_buf_putc(&word, *p);
+    }
+    cl_vec_push(&words, cl_strndup(a, cl_buf_str(&word), word.len));
+  }
+  const char **list = cl_alloc(a, (words.len + 1) * sizeof *list);
+  for (size_t i = 0; i < words.len; i++)
+    list[i] = words.items[i];
+  size_t n = words.len;
+  cl_vec_free(&words);
+  cl_buf_free(&word);
+  *out = list;
+  return n;
+}
+
+static int options_files(const entry_ctx *e, const char *value, int depth) {
+  if (depth >= OPTIONS_FILE_DEPTH) {
+    cl_buf_printf(e->err, "options files nested more than %d deep", OPTIONS_FILE_DEPTH);
+    return 0;
+  }
+  for (const char *name = value; *name;) {
+    size_t len = strcspn(name, ",");
+    const char *file = cl_strndup(e->arena, name, len);
+    const char *path = file[0] == '/' || !e->directory
+                           ? file
+                           : cl_printf(e->arena, "%s/%s", e->directory, file);
+    size_t size;
+    char *text = cl_read_file(path, &size);
+    if (!text) {
+      cl_buf_printf(e->err, "cannot read options file '%s': %s", path, strerror(errno));
+      return 0;
+    }
+    const char **args;
+    size_t n = split_options(text, e->arena, &args);
+    free(text);
+    if (!translate_args(e, args, n, depth + 1))
+      return 0;
+    name += len + (name[len] == ',');
+  }
+  return 1;
+}
+
+static int translate_args(const entry_ctx *e, const char *const *args, size_t n, int depth) {
+  for (size_t i = 0; i < n; i++) {
+    const char *arg = args[i];
+    if (arg[0] != '-' || !strcmp(arg, "-") || clang_option(args, n, &i, e->fe))
+      continue;
+    const char *value;
+    if (!strcmp(arg, "--options-file") || !strcmp(arg, "-optf") ||
+        cl_starts_with(arg, "--options-file=") || cl_starts_with(arg, "-optf=")) {
+      value = strchr(arg, '=') ? strchr(arg, '=') + 1 : i + 1 < n ? args[++i] : NULL;
+      if (!value) {
+        cl_buf_printf(e->err, "option '%s' needs a value", arg);
+        return 0;
+      }
+      if (!options_files(e, value, depth))
+        return 0;
+      continue;
+    }
+    const opt_spec *s = find_spec(arg, &value);
+    if (!s)
+      continue; /* the build's business: warnings, codegen, host compiler flags */
+    if (s->takes_value && !value) {
+      if (i + 1 >= n) {
+        cl_buf_printf(e->err, "option '%s' needs a value", arg);
+        return 0;
+      }
+      value = args[++i];
+    }
+    if (s->action == OPT_LANG)
+      *e->lang = is_cuda_lang(value);
+    else if (!apply(e->fe, s, value, e->err))
+      return 0;
+  }
+  return 1;
+}
+
+int drv_translate_command(const char *const *args, size_t n, const char *directory,
+                          cl_arena *arena, fe_config *fe, int *lang, cl_buf *err) {
+  entry_ctx e = {directory, arena, fe, lang, err};
+  return n == 0 || translate_args(&e, args + 1, n - 1, 0);
 }
 
 void drv_options_free(drv_options *o) {

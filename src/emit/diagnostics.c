@@ -1,6 +1,8 @@
 /* diagnostics.c - renders the rules pass's findings: clang-style text
  * (message, source line, caret, notes, hint), JSON, and SARIF 2.1.0.  All
- * three read the same cl_diag list and the same table (diagnostics.def). */
+ * three read the same cl_diag list and the same table (diagnostics.def);
+ * JSON and SARIF also carry the compiler's messages, so that a file that
+ * does not compile shows up in the document, not only on stderr. */
 #include <string.h>
 
 #include "emit.h"
@@ -42,13 +44,44 @@ void em_diags_json(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
     }
     cl_buf_putc(out, '}');
   }
-  cl_buf_puts(out, "]}\n");
+  cl_buf_puts(out, "],\"messages\":[");
+  for (size_t i = 0; i < m->nmessages; i++) {
+    const cl_message *msg = &m->messages[i];
+    cl_buf_printf(out, "%s{\"severity\":\"%s\",\"message\":", i ? "," : "",
+                  severity_names[msg->severity]);
+    em_json_string(out, msg->text);
+    cl_buf_puts(out, ",\"option\":");
+    em_json_string(out, msg->option);
+    cl_buf_puts(out, ",\"location\":");
+    if (msg->loc.file)
+      json_diag_loc(out, &msg->loc);
+    else
+      cl_buf_puts(out, "null");
+    cl_buf_putc(out, '}');
+  }
+  cl_buf_puts(out, "]}");
 }
 
-static void sarif_location(cl_buf *out, const cl_loc *loc) {
-  cl_buf_puts(out, "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
-  em_json_string(out, loc->file);
-  cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}}", loc->line,
+/* A file path as a SARIF uri-reference: kept as it is, except for the
+ * bytes a URI cannot hold, which are percent-encoded. */
+static void sarif_uri(cl_buf *out, const char *path) {
+  static const char allowed[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                "0123456789-._~/!$&'()*+,;=:@";
+  cl_buf uri = {0};
+  for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+    if (strchr(allowed, *p))
+      cl_buf_putc(&uri, (char)*p);
+    else
+      cl_buf_printf(&uri, "%%%02X", *p);
+  }
+  em_json_string(out, cl_buf_str(&uri));
+  cl_buf_free(&uri);
+}
+
+static void sarif_physical(cl_buf *out, const cl_loc *loc) {
+  cl_buf_puts(out, "{\"artifactLocation\":{\"uri\":");
+  sarif_uri(out, loc->file);
+  cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}", loc->line,
                 loc->col);
 }
 
@@ -60,6 +93,9 @@ static int first_of_id(size_t k) {
   return 1;
 }
 
+/* The rule id of the compiler's own messages, listed after the table's. */
+static const char compiler_rule[] = "compiler";
+
 static size_t rule_index(const char *id) {
   size_t index = 0;
   for (size_t k = 0; k < CL_DIAG_COUNT; k++) {
@@ -69,12 +105,34 @@ static size_t rule_index(const char *id) {
       return index;
     index++;
   }
-  return 0;
+  return index; /* compiler_rule */
 }
 
-void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *version,
-                    cl_buf *out) {
-  (void)m;
+static const char *sarif_level(cl_severity s) {
+  return s == CL_ERROR ? "error" : s == CL_WARNING ? "warning" : "note";
+}
+
+/* One compiler message as a result of the rule "compiler". */
+static void sarif_message(const cl_message *msg, cl_buf *out) {
+  cl_buf_printf(out, "{\"ruleId\":\"%s\",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":"
+                     "{\"text\":",
+                compiler_rule, rule_index(compiler_rule), sarif_level(msg->severity));
+  cl_buf text = {0};
+  cl_buf_puts(&text, msg->text);
+  if (msg->option)
+    cl_buf_printf(&text, " [%s]", msg->option);
+  em_json_string(out, cl_buf_str(&text));
+  cl_buf_free(&text);
+  cl_buf_putc(out, '}');
+  if (msg->loc.file) {
+    cl_buf_puts(out, ",\"locations\":[{\"physicalLocation\":");
+    sarif_physical(out, &msg->loc);
+    cl_buf_puts(out, "}]");
+  }
+  cl_buf_putc(out, '}');
+}
+
+void em_sarif_begin(const char *version, cl_buf *out) {
   cl_buf_puts(out, "{\"version\":\"2.1.0\",\"$schema\":"
                    "\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{\"tool\":"
                    "{\"driver\":{\"name\":\"cudalift\",\"version\":");
@@ -88,40 +146,56 @@ void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *ve
     cl_buf_printf(out, "%s{\"id\":", first ? "" : ",");
     first = 0;
     em_json_string(out, info->id);
+    cl_buf text = {0};
+    cl_buf_printf(&text, "CUDA Programming Guide %s", info->guide);
     cl_buf_puts(out, ",\"shortDescription\":{\"text\":");
-    em_json_string(out, cl_printf(m->arena, "CUDA Programming Guide %s", info->guide));
+    em_json_string(out, cl_buf_str(&text));
+    cl_buf_free(&text);
     cl_buf_puts(out, "},\"help\":{\"text\":");
     em_json_string(out, *info->hint ? info->hint : info->guide);
     cl_buf_printf(out, "},\"defaultConfiguration\":{\"level\":\"%s\"%s}}",
                   info->severity == CL_ERROR ? "error" : "warning",
                   cl_diag_off_group[k] ? ",\"enabled\":false" : "");
   }
+  cl_buf_printf(out, ",{\"id\":\"%s\",\"shortDescription\":{\"text\":\"a message of the "
+                     "C++/CUDA compiler (libclang)\"},\"help\":{\"text\":\"the extended-lambda "
+                     "rules are checked in files that compile; fix what the message says\"},"
+                     "\"defaultConfiguration\":{\"level\":\"error\"}}",
+                compiler_rule);
   cl_buf_puts(out, "]}},\"results\":[");
+}
+
+void em_sarif_results(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
   for (size_t i = 0; i < n; i++) {
     const cl_diag *d = diags[i];
     const cl_diag_info *info = &cl_diag_table[d->kind];
     cl_buf_printf(out, "%s{\"ruleId\":", i ? "," : "");
     em_json_string(out, info->id);
     cl_buf_printf(out, ",\"ruleIndex\":%zu,\"level\":\"%s\",\"message\":{\"text\":",
-                  rule_index(info->id), severity_names[d->severity]);
+                  rule_index(info->id), sarif_level(d->severity));
     em_json_string(out, d->text);
-    cl_buf_puts(out, "},\"locations\":[");
-    sarif_location(out, &d->loc);
-    cl_buf_putc(out, ']');
+    cl_buf_puts(out, "},\"locations\":[{\"physicalLocation\":");
+    sarif_physical(out, &d->loc);
+    cl_buf_puts(out, "}]");
     if (d->note) {
-      cl_buf_puts(out, ",\"relatedLocations\":[");
-      cl_buf_puts(out, "{\"id\":0,\"message\":{\"text\":");
+      cl_buf_puts(out, ",\"relatedLocations\":[{\"id\":0,\"message\":{\"text\":");
       em_json_string(out, d->note);
       cl_buf_puts(out, "},\"physicalLocation\":");
-      /* relatedLocations are location objects: physicalLocation inline */
-      cl_buf_puts(out, "{\"artifactLocation\":{\"uri\":");
-      em_json_string(out, d->note_loc.file);
-      cl_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u}}}]",
-                    d->note_loc.line, d->note_loc.col);
+      sarif_physical(out, &d->note_loc);
+      cl_buf_puts(out, "}]");
     }
     cl_buf_putc(out, '}');
   }
-  cl_buf_puts(out, "]}]}\n");
+  for (size_t i = 0; i < m->nmessages; i++) {
+    if (i || n)
+      cl_buf_putc(out, ',');
+    sarif_message(&m->messages[i], out);
+  }
+}
+
+void em_sarif_end(int successful, cl_buf *out) {
+  cl_buf_printf(out, "],\"invocations\":[{\"executionSuccessful\":%s}]}]}\n",
+                successful ? "true" : "false");
 }
 
 static void caret_block(const cl_model *m, const cl_loc *loc, cl_buf *out) {

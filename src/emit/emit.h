@@ -21,10 +21,19 @@ void em_message(const cl_message *msg, cl_buf *out);
  * line and a caret, the related place, and the hint. */
 void em_diag_text(const cl_model *m, const cl_diag *d, cl_buf *out);
 
-/* The same findings as one JSON object, and as a SARIF 2.1.0 log. */
+/* The same findings as one JSON object for the model's file, with the
+ * compiler's messages: {"file":...,"diagnostics":[...],"messages":[...]},
+ * no newline after it. */
 void em_diags_json(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out);
-void em_diags_sarif(const cl_model *m, cl_diag **diags, size_t n, const char *version,
-                    cl_buf *out);
+
+/* A SARIF 2.1.0 log for any number of files: the head (tool, every rule
+ * with its help, and the rule "compiler" for the compiler's own errors and
+ * warnings), the results of each file (findings, then compiler messages),
+ * comma-separated between files by the caller, and the tail, which says
+ * whether every file could be checked. */
+void em_sarif_begin(const char *version, cl_buf *out);
+void em_sarif_results(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out);
+void em_sarif_end(int successful, cl_buf *out);
 
 /* The capture list as --print-lambdas spells it ("a,&b,x=a+1,this"). */
 void em_capture_list(const cl_lambda *l, cl_buf *out);

@@ -18,6 +18,7 @@ extern const char fe_shim_dir[];
 extern const char fe_minimal_shim_dir[]; /* searched under -nocudainc only */
 extern const fe_shim_file fe_shims[];
 extern const size_t fe_nshims;
+extern const char fe_pch_main[]; /* pch.c: the precompiled header's empty main file */
 
 /* ---- tokens.c: tokens of byte ranges, and the lambda introducer ---- */
 typedef struct fe_token {

@@ -16,6 +16,7 @@ typedef struct fe_config {
   int device_pass;        /* 1: parse as device code (__CUDA_ARCH__ defined) */
   int arch_pass;          /* 1: when the file names __CUDA_ARCH__, parse it a
                              second time as device code (model.device; arch.c) */
+  const char *pch;        /* a header fe_build_pch made for these flags, or NULL */
 } fe_config;
 
 /* Why a parse produced no model. */
@@ -47,5 +48,27 @@ void fe_check_arch(const cl_model *m, cl_vec *found);
  * NULL-terminated and owned by `arena`; shim paths name cudalift's
  * built-in headers, which exist only inside libclang's virtual files. */
 const char **fe_clang_args(const fe_config *cfg, cl_arena *arena, size_t *n);
+
+/* pch.c: writes to `path` a precompiled header of the implicit CUDA
+ * includes (clang's CUDA wrapper) for `cfg`'s flags; a parse with the same
+ * flags and cfg->pch = path then starts from it.  Returns 0 when there is
+ * nothing to gain (-nocudainc) or it could not be built: parse without. */
+int fe_build_pch(const fe_config *cfg, const char *path);
+
+/* One entry of a compilation database: where the compiler ran, the file it
+ * compiled and its full command line (args[0] is the compiler). */
+typedef struct fe_compile_command {
+  const char *directory;  /* the entry's working directory */
+  const char *file;       /* the source file, as the database names it */
+  const char **args;      /* the command line, args[0] the compiler */
+  size_t nargs;           /* how many args */
+} fe_compile_command;
+
+/* compdb.c: reads DIR/compile_commands.json through libclang into `a`, in
+ * the database's order.  Returns 0 when libclang cannot load it; *log then
+ * holds what libclang wrote about it (its only report: "YAML:LINE:COL:
+ * error: ..." lines and "json-compilation-database: reason"). */
+int fe_compdb_read(const char *dir, cl_arena *a, fe_compile_command **out, size_t *n,
+                   const char **log);
 
 #endif

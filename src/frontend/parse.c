@@ -58,6 +58,10 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, CUDALIFT_CLANG_RESOURCE "/include/cuda_wrappers");
     cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
+    if (cfg->pch && !cfg->device_pass) { /* the header was built for the host pass */
+      cl_vec_push(&v, "-include-pch");
+      cl_vec_push(&v, (void *)cfg->pch);
+    }
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
   }

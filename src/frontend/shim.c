@@ -81,5 +81,6 @@ const fe_shim_file fe_shims[] = {
     {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
      sizeof device_launch - 1},
     {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1},
+    {fe_pch_main, "", 0},
 };
 const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];

@@ -13,6 +13,12 @@ config.excludes = ["Inputs"]
 config.environment["PATH"] = os.pathsep.join([config.llvm_bin, os.environ.get("PATH", "")])
 config.substitutions.append(("%expect-exit",
     "python3 " + os.path.join(os.path.dirname(__file__), "expect_exit.py")))
+# %sarif-valid FILE: FILE is valid against the official SARIF 2.1.0 schema.
+config.substitutions.append(("%sarif-valid",
+    "python3 " + os.path.join(os.path.dirname(__file__), "sarif_valid.py")))
+# %tty CMD...: runs CMD with a terminal as stdin, stdout and stderr.
+config.substitutions.append(("%tty",
+    "python3 " + os.path.join(os.path.dirname(__file__), "tty_run.py")))
 config.substitutions.append(("%cudalift", config.cudalift))
 config.substitutions.append(("%fast", "-nocudainc"))
 config.substitutions.append(("%cuda_dir", config.cuda_dir))

@@ -110,6 +110,81 @@ static void portability_and_relaxed(void **state) {
   cl_buf_free(&err);
 }
 
+static void reads_database_and_jobs_options(void **state) {
+  (void)state;
+  const char *argv[] = {"--check", "-p", "build", "-j", "3", "a.cu"};
+  const char *glued[] = {"--check", "-p=out", "-j12"};
+  drv_options o;
+  cl_buf err = {0};
+  assert_true(parse(&o, &err, 6, argv));
+  assert_string_equal(o.compdb_dir, "build");
+  assert_int_equal(o.jobs, 3);
+  assert_int_equal(o.inputs.len, 1);
+  drv_options_free(&o);
+  assert_true(parse(&o, &err, 3, glued));
+  assert_string_equal(o.compdb_dir, "out");
+  assert_int_equal(o.jobs, 12);
+  drv_options_free(&o);
+  const char *zero[] = {"--check", "-j", "0"};
+  const char *word[] = {"--check", "-jmany"};
+  const char *bare[] = {"--check", "-p"};
+  assert_false(parse(&o, &err, 3, zero));
+  drv_options_free(&o);
+  assert_false(parse(&o, &err, 2, word));
+  drv_options_free(&o);
+  assert_false(parse(&o, &err, 2, bare));
+  assert_non_null(strstr(cl_buf_str(&err), "needs a value"));
+  drv_options_free(&o);
+  cl_buf_free(&err);
+}
+
+/* A database entry: nvcc's and clang's parse flags are kept, every other
+ * option (with its value) is the build's and dropped, -x decides CUDA. */
+static void translates_database_commands(void **state) {
+  (void)state;
+  const char *nvcc[] = {"/usr/local/cuda/bin/nvcc", "-forward-unknown-to-host-compiler",
+                        "-DA=1", "-Iinc", "--generate-code=arch=compute_90,code=sm_90",
+                        "-Xcompiler=-fPIC", "-std=c++20", "-x", "cu", "-c", "k.cu", "-o",
+                        "k.o"};
+  const char *clang[] = {"clang++", "-x", "cuda", "--cuda-gpu-arch=sm_90", "-std=gnu++17",
+                         "--cuda-path=/opt/cuda", "-Xclang", "-DNOT=1", "-iquote", "q",
+                         "-idirafter", "late", "-fPIC", "-Wall", "-MF", "-DNOT=2", "-c", "k.cu"};
+  const char *cxx[] = {"g++", "-x", "c++", "-c", "k.cu"};
+  fe_config fe;
+  cl_buf err = {0};
+  cl_arena *a = cl_arena_new();
+  int lang = -1;
+  fe_config_init(&fe);
+  assert_true(drv_translate_command(nvcc, sizeof nvcc / sizeof *nvcc, "/", a, &fe, &lang, &err));
+  static const char *const want_nvcc[] = {"-D", "A=1", "-I", "inc"};
+  assert_int_equal(fe.clang_args.len, 4);
+  for (size_t i = 0; i < 4; i++)
+    assert_string_equal(fe.clang_args.items[i], want_nvcc[i]);
+  assert_string_equal(fe.std, "c++20");
+  assert_int_equal(lang, 1);
+  fe_config_free(&fe);
+
+  fe_config_init(&fe);
+  lang = -1;
+  assert_true(drv_translate_command(clang, sizeof clang / sizeof *clang, "/", a, &fe, &lang, &err));
+  static const char *const want_clang[] = {"-iquote", "q", "-idirafter", "late"};
+  assert_int_equal(fe.clang_args.len, 4);
+  for (size_t i = 0; i < 4; i++)
+    assert_string_equal(fe.clang_args.items[i], want_clang[i]);
+  assert_string_equal(fe.std, "gnu++17");
+  assert_string_equal(fe.cuda_path, "/opt/cuda");
+  assert_int_equal(lang, 1);
+  fe_config_free(&fe);
+
+  fe_config_init(&fe);
+  lang = -1;
+  assert_true(drv_translate_command(cxx, sizeof cxx / sizeof *cxx, "/", a, &fe, &lang, &err));
+  assert_int_equal(lang, 0);
+  fe_config_free(&fe);
+  cl_buf_free(&err);
+  cl_arena_free(a);
+}
+
 /* libclang answers a driver-level refusal with no message at all. */
 static void rejected_arguments_are_reported(void **state) {
   (void)state;
@@ -140,6 +215,8 @@ int main(void) {
       cmocka_unit_test(rejects_unknown_and_incomplete),
       cmocka_unit_test(nocudainc_selects_the_prelude),
       cmocka_unit_test(portability_and_relaxed),
+      cmocka_unit_test(reads_database_and_jobs_options),
+      cmocka_unit_test(translates_database_commands),
       cmocka_unit_test(rejected_arguments_are_reported),
       cmocka_unit_test(missing_file),
   };

@@ -12,4 +12,5 @@ void host_function() {
 // CHECK-SAME: "rules":[{"id":"R01","shortDescription":{"text":"CUDA Programming Guide 5.3.7.4 rule 1"},"help":{"text":
 // CHECK-SAME: {"id":"R12a",
 // CHECK-SAME: "results":[{"ruleId":"R12a","ruleIndex":{{[0-9]+}},"level":"error","message":{"text":"extended lambda captures 'a' by reference"},
-// CHECK-SAME: "locations":[{"physicalLocation":{"artifactLocation":{"uri":"{{.*}}format_sarif.cu"},"region":{"startLine":9,"startColumn":19}}}]}]}]}
+// CHECK-SAME: "locations":[{"physicalLocation":{"artifactLocation":{"uri":"{{.*}}format_sarif.cu"},"region":{"startLine":9,"startColumn":19}}}]}],
+// CHECK-SAME: "invocations":[{"executionSuccessful":true}]}]}

@@ -1,0 +1,161 @@
+/* pch.c - lets the units of one run that share their flags share one
+ * precompiled header of the implicit CUDA includes: built once per group
+ * (in worker processes, like the units), used by every member, removed
+ * at the end.  A header that cannot be built only costs the speed-up. */
+#define _XOPEN_SOURCE 700 /* mkdtemp, chdir, rmdir, sigaction */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "driver.h"
+
+/* Units that parse alike: same directory (relative paths) and flags. */
+typedef struct pch_group {
+  const char *key;   /* directory and libclang arguments, one per line */
+  drv_unit *first;   /* the unit whose flags build the header */
+  size_t members;    /* units with this key */
+  const char *path;  /* the header's file */
+  int built;         /* the build succeeded */
+} pch_group;
+
+static const char *unit_key(const drv_unit *u, cl_arena *a) {
+  size_t n;
+  const char **args = fe_clang_args(&u->fe, a, &n);
+  cl_buf b = {0};
+  cl_buf_printf(&b, "%s\n", u->directory ? u->directory : ".");
+  for (size_t i = 0; i < n; i++)
+    cl_buf_printf(&b, "%s\n", args[i]);
+  const char *key = cl_strdup(a, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return key;
+}
+
+static pch_group *group_of(cl_vec *groups, const char *key) {
+  for (size_t i = 0; i < groups->len; i++) {
+    pch_group *g = groups->items[i];
+    if (!strcmp(g->key, key))
+      return g;
+  }
+  return NULL;
+}
+
+/* The jobs' context is the vector of groups that get a header. */
+static pch_group *group_at(void *ctx, size_t index) {
+  return ((cl_vec *)ctx)->items[index];
+}
+
+/* In a worker: one group's header. */
+static int build_one(void *ctx, size_t index, unsigned *errors, unsigned *warnings) {
+  pch_group *g = group_at(ctx, index);
+  (void)errors;
+  (void)warnings;
+  if (g->first->directory && chdir(g->first->directory) != 0)
+    return 1;
+  return fe_build_pch(&g->first->fe, g->path) ? 0 : 1;
+}
+
+static void built_one(void *ctx, size_t index, const drv_job_result *r) {
+  group_at(ctx, index)->built = r->rc == 0;
+}
+
+static const char *group_label(void *ctx, size_t index) {
+  return group_at(ctx, index)->first->file;
+}
+
+/* The groups of two or more units; *keys gets each unit's key (NULL for
+ * units that do not parse with the CUDA headers). */
+static void group_units(drv_unit **units, size_t n, cl_arena *a, const char **keys,
+                        cl_vec *all, cl_vec *shared) {
+  for (size_t i = 0; i < n; i++) {
+    drv_unit *u = units[i];
+    keys[i] = u->problem || u->fe.minimal ? NULL : unit_key(u, a);
+    if (!keys[i])
+      continue;
+    pch_group *g = group_of(all, keys[i]);
+    if (!g) {
+      g = cl_alloc(a, sizeof *g);
+      g->key = keys[i];
+      g->first = u;
+      cl_vec_push(all, g);
+    }
+    if (++g->members == 2)
+      cl_vec_push(shared, g);
+  }
+}
+
+/* The run's headers while they exist, for the signal handler: a run cut
+ * short (Ctrl-C, a closed pipe, a CI timeout) must not leave them in
+ * $TMPDIR.  Set before the handlers are installed, cleared after. */
+static const drv_pch_set *live_set;
+static pid_t owner; /* the process that made them: workers inherit the handler */
+static const int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+static struct sigaction saved_actions[sizeof cleanup_signals / sizeof *cleanup_signals];
+
+static void remove_files(const drv_pch_set *set) {
+  for (size_t i = 0; i < set->count; i++)
+    unlink(set->paths[i]);
+  rmdir(set->dir);
+}
+
+/* Async-signal-safe: unlink, rmdir, then die of the same signal. */
+static void on_signal(int sig) {
+  if (live_set && getpid() == owner)
+    remove_files(live_set);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void guard(const drv_pch_set *set) {
+  live_set = set;
+  owner = getpid();
+  struct sigaction sa = {0};
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++)
+    sigaction(cleanup_signals[i], &sa, &saved_actions[i]);
+}
+
+static void unguard(void) {
+  for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++)
+    sigaction(cleanup_signals[i], &saved_actions[i], NULL);
+  live_set = NULL;
+}
+
+void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
+                     drv_pch_set *set) {
+  memset(set, 0, sizeof *set);
+  cl_vec all = {0}, shared = {0};
+  const char **keys = cl_alloc(a, (n + 1) * sizeof *keys);
+  group_units(units, n, a, keys, &all, &shared);
+  const char *tmp = getenv("TMPDIR");
+  if (!tmp || !*tmp)
+    tmp = "/tmp";
+  char *dir = shared.len ? mkdtemp(cl_printf(a, "%s/cudalift-pch-XXXXXX", tmp)) : NULL;
+  if (dir) {
+    set->dir = dir;
+    set->count = shared.len;
+    set->paths = cl_alloc(a, shared.len * sizeof *set->paths);
+    for (size_t i = 0; i < shared.len; i++)
+      set->paths[i] = ((pch_group *)shared.items[i])->path = cl_printf(a, "%s/%zu.pch", dir, i);
+    guard(set);
+    drv_jobs js = {.count = shared.len, .parallel = parallel, .ctx = &shared,
+                   .run = build_one, .done = built_one, .label = group_label};
+    drv_run_jobs(&js);
+    for (size_t i = 0; i < n; i++) {
+      pch_group *g = keys[i] ? group_of(&all, keys[i]) : NULL;
+      if (g && g->built && g->members > 1)
+        units[i]->fe.pch = g->path;
+    }
+  }
+  cl_vec_free(&all);
+  cl_vec_free(&shared);
+}
+
+void drv_pch_remove(const drv_pch_set *set) {
+  if (!set->dir)
+    return;
+  remove_files(set);
+  unguard();
+}
