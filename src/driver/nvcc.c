@@ -44,6 +44,7 @@ typedef struct job {
   cl_vec parse;        /* char*: what the parse and the checker need */
   cl_vec inputs;       /* size_t* indices into args: the CUDA inputs */
   cl_vec renames;      /* char*: pairs (temporary path, the user's path) */
+  cl_vec extra;        /* char*: options cudalift adds for nvcc (debug path maps) */
   int all_cuda;        /* -x cu: every input is CUDA */
   int keep_tmp;        /* --cudalift-keep */
   int keep_ext;        /* --cudalift-keep-extended-lambda */
@@ -54,6 +55,7 @@ typedef struct job {
   int dep_with_compile; /* -MD / -MMD */
   const char *keep_dir; /* nvcc's --keep-dir */
   int nvcc_keep;       /* nvcc's --keep */
+  int debug;           /* -g / -G: debug information asked for */
 } job;
 
 static char *g_tmp;            /* the job's folder while it exists */
@@ -160,6 +162,32 @@ static int expand_args(int argc, char **argv, cl_vec *out, int depth) {
 
 static int executable(const char *path) { return access(path, X_OK) == 0; }
 
+/* A command's first word is runnable: a path that is executable, or a
+ * name found on $PATH. */
+static int runnable(const char *word) {
+  if (strchr(word, '/'))
+    return executable(word);
+  const char *p = getenv("PATH");
+  char path[4096];
+  for (const char *s = p ? p : ""; *s;) {
+    const char *e = strchr(s, ':');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    snprintf(path, sizeof path, "%.*s/%s", (int)n, s, word);
+    if (n && executable(path))
+      return 1;
+    s += n + (e != NULL);
+  }
+  return 0;
+}
+
+static int check_runnable(const char *word, const char *from) {
+  if (runnable(word))
+    return 1;
+  fprintf(stderr, "cudalift: error: nvcc not found: '%s' (%s) is not an executable\n", word,
+          from);
+  return 0;
+}
+
 /* nvcc by name: $CUDA_PATH/bin, $CUDA_HOME/bin, /usr/local/cuda/bin, $PATH. */
 static char *find_nvcc(cl_buf *looked) {
   const char *roots[] = {getenv("CUDA_PATH"), getenv("CUDA_HOME"), "/usr/local/cuda"};
@@ -208,12 +236,12 @@ static long pick_command(job *j, cl_vec *args) {
         j->command.items[0] = found;
       }
     }
-    return (long)k + 1;
+    return check_runnable(j->command.items[0], "named on the command line") ? (long)k + 1 : -1;
   }
   const char *env = getenv("CUDALIFT_NVCC");
   if (env && *env) {
     split_words(env, &j->command);
-    return 0;
+    return j->command.len && check_runnable(j->command.items[0], "from $CUDALIFT_NVCC") ? 0 : -1;
   }
   cl_buf looked = {0};
   char *nvcc = find_nvcc(&looked);
@@ -288,6 +316,9 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
     j->keep_dir = v;
   else if (!strcmp(name, "-keep") || !strcmp(name, "--keep"))
     j->nvcc_keep = 1;
+  else if (!strcmp(name, "-g") || !strcmp(name, "-G") || !strcmp(name, "--debug") ||
+           !strcmp(name, "--device-debug"))
+    j->debug = 1;
   else if ((!strcmp(name, "-x") || cl_starts_with(name, "--x")) && v &&
            (!strcmp(v, "cu") || !strcmp(v, "cuda")))
     j->all_cuda = 1;
@@ -298,6 +329,8 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
 /* Sorts the arguments: cudalift's own, nvcc's (with the parse-relevant
  * ones copied for the parse), and the inputs. */
 static void read_args(job *j, cl_vec *all, size_t from) {
+  for (size_t i = from; i < all->len; i++)
+    j->keep_ext |= !strcmp(all->items[i], "--cudalift-keep-extended-lambda");
   for (size_t i = from; i < all->len; i++) {
     const char *a = all->items[i];
     if (a[0] != '-' || !strcmp(a, "-")) {
@@ -457,8 +490,19 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
     cl_vec_push(&j->renames, strdup(f->out_path));
     cl_vec_push(&j->renames, strdup(i == 0 ? path : f->src->name));
   }
-  if (changed && rc == 0)
+  if (changed && rc == 0) {
     j->args.items[at] = strdup(out);
+    if (j->debug) {
+      /* The host compiler's debug information names the user's folder,
+       * not the temporary one. */
+      const char *slash = strrchr(path, '/');
+      char cwd[4096];
+      const char *orig = slash ? cl_strndup(m->arena, path, (size_t)(slash - path))
+                               : getcwd(cwd, sizeof cwd) ? cwd : ".";
+      cl_vec_push(&j->extra, strdup("-Xcompiler"));
+      cl_vec_push(&j->extra, strdup(cl_printf(m->arena, "-ffile-prefix-map=%s=%s", dir, orig)));
+    }
+  }
   cl_model_free(m);
   return rc;
 }
@@ -549,13 +593,15 @@ static void keep_lowered(const job *j) {
 /* Runs the command; with `capture`, its stdout comes back with the
  * temporary paths replaced.  Returns nvcc's exit status. */
 static int run_nvcc(job *j, int capture) {
-  size_t n = j->command.len + j->args.len;
+  size_t n = j->command.len + j->args.len + j->extra.len;
   char **argv = calloc(n + 1, sizeof *argv);
   size_t k = 0;
   for (size_t i = 0; i < j->command.len; i++)
     argv[k++] = j->command.items[i];
   for (size_t i = 0; i < j->args.len; i++)
     argv[k++] = j->args.items[i];
+  for (size_t i = 0; i < j->extra.len; i++)
+    argv[k++] = j->extra.items[i];
   if (j->verbose) {
     fputs("cudalift: running:", stderr);
     for (size_t i = 0; i < k; i++)
@@ -617,6 +663,9 @@ static void free_job(job *j, cl_vec *all) {
     free(j->inputs.items[i]);
   for (size_t i = 0; i < j->renames.len; i++)
     free(j->renames.items[i]);
+  for (size_t i = 0; i < j->extra.len; i++)
+    free(j->extra.items[i]);
+  cl_vec_free(&j->extra);
   cl_vec_free(&j->command);
   cl_vec_free(&j->args);
   cl_vec_free(&j->parse);
