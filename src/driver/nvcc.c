@@ -440,14 +440,68 @@ static int report_checks(const drv_options *o, cl_model *m) {
   return rc;
 }
 
+/* The precompiled header of the file's leading library includes, kept in
+ * $TMPDIR/cudalift-<uid>/pch/ across runs (named by a hash of cudalift's
+ * version, the parse's flags and those include lines): every later build
+ * of a file that starts the same way parses the library headers (thrust's
+ * take seconds) from it.  Returns its path, or NULL to parse without. */
+static const char *preamble_pch(const fe_config *fe, const char *path, const char **preamble,
+                                cl_arena *a) {
+  char *text = fe->minimal ? NULL : cl_read_file(path, NULL);
+  *preamble = text ? fe_system_preamble(a, text) : NULL;
+  free(text);
+  char user[4096];
+  if (!*preamble || !user_folder(user, sizeof user))
+    return NULL;
+  size_t n;
+  const char **args = fe_clang_args(fe, a, &n);
+  uint64_t h = fnv(14695981039346656037ull, CUDALIFT_VERSION);
+  for (size_t i = 0; i < n; i++)
+    h = fnv(h, args[i]);
+  h = fnv(h, *preamble);
+  const char *dir = cl_printf(a, "%s/pch", user);
+  const char *pch = cl_printf(a, "%s/%016llx.pch", dir, (unsigned long long)h);
+  if (access(pch, R_OK) == 0)
+    return pch;
+  if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+    return NULL;
+  fe_config build = *fe;
+  build.pch_preamble = *preamble;
+  const char *tmp = cl_printf(a, "%s.%ld.tmp", pch, (long)getpid());
+  if (!fe_build_pch(&build, tmp) || rename(tmp, pch) != 0) {
+    unlink(tmp);
+    return NULL;
+  }
+  return pch;
+}
+
+/* Did the parse refuse the precompiled header (a library header changed
+ * since it was made)? */
+static int pch_refused(const cl_model *m) {
+  for (size_t i = 0; i < m->nmessages; i++)
+    if (m->messages[i].severity == CL_ERROR && strstr(m->messages[i].text, "precompiled"))
+      return 1;
+  return 0;
+}
+
 /* Parses, checks and lowers input `k`; on success args[at] names the
  * lowered file when there is one.  Returns 0, 1 (errors in the input) or
  * 2 (cudalift could not run). */
 static int lower_input(job *j, const drv_options *o, size_t k) {
   size_t at = *(size_t *)j->inputs.items[k];
   const char *path = j->args.items[at];
+  cl_arena *scratch = cl_arena_new();
+  fe_config fe = o->fe;
+  fe.pch = preamble_pch(&o->fe, path, &fe.pch_preamble, scratch);
   cl_model *m;
-  switch (fe_build_model(path, NULL, &o->fe, &m)) {
+  fe_status st = fe_build_model(path, NULL, &fe, &m);
+  if (st == FE_OK && fe.pch && pch_refused(m)) {
+    unlink(fe.pch); /* stale: made again next time */
+    cl_model_free(m);
+    st = fe_build_model(path, NULL, &o->fe, &m);
+  }
+  cl_arena_free(scratch);
+  switch (st) {
   case FE_OK: break;
   case FE_NO_FILE:
     fprintf(stderr, "cudalift: error: cannot read '%s': %s\n", path, strerror(errno));

@@ -18,6 +18,10 @@ extern const char fe_shim_dir[];
 extern const char fe_minimal_shim_dir[]; /* searched under -nocudainc only */
 extern const fe_shim_file fe_shims[];
 extern const size_t fe_nshims;
+
+/* pch.c: shim `i` as libclang takes it; the precompiled header's main
+ * file holds cfg->pch_preamble when there is one. */
+struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i);
 extern const char fe_pch_main[]; /* pch.c: the precompiled header's empty main file */
 
 /* ---- tokens.c: tokens of byte ranges, and the lambda introducer ---- */

@@ -17,6 +17,8 @@ typedef struct fe_config {
   int arch_pass;          /* 1: when the file names __CUDA_ARCH__, parse it a
                              second time as device code (model.device; arch.c) */
   const char *pch;        /* a header fe_build_pch made for these flags, or NULL */
+  const char *pch_preamble; /* the #include lines that header also holds (the start
+                               of the file being parsed), or NULL: none */
 } fe_config;
 
 /* Why a parse produced no model. */
@@ -54,6 +56,12 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *arena, size_t *n);
  * flags and cfg->pch = path then starts from it.  Returns 0 when there is
  * nothing to gain (-nocudainc) or it could not be built: parse without. */
 int fe_build_pch(const fe_config *cfg, const char *path);
+
+/* The leading run of `#include <...>` lines of `text` (blank lines and
+ * comments between them allowed) that name the C/C++ library or the CUDA
+ * toolkit's headers, as a precompiled header can hold them for every parse
+ * of the same file; NULL when the file starts otherwise. */
+char *fe_system_preamble(cl_arena *a, const char *text);
 
 /* One entry of a compilation database: where the compiler ran, the file it
  * compiled and its full command line (args[0] is the compiler). */

@@ -292,13 +292,14 @@ fe_status fe_build_model(const char *path, const char *contents,
   struct CXUnsavedFile unsaved[8];
   size_t nunsaved = 0;
   for (size_t i = 0; i < fe_nshims; i++)
-    unsaved[nunsaved++] = (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
-                                                 (unsigned long)fe_shims[i].len};
+    unsaved[nunsaved++] = fe_shim_unsaved(cfg, i);
   if (contents)
     unsaved[nunsaved++] =
         (struct CXUnsavedFile){path, contents, (unsigned long)strlen(contents)};
 
-  CXIndex index = clang_createIndex(0, 0);
+  /* A precompiled header holds library headers only (pch.c): the walk
+   * need not deserialize its declarations, only the file's own. */
+  CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass, 0);
   CXTranslationUnit tu = NULL;
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,

@@ -37,6 +37,11 @@ static int has_errors(CXTranslationUnit tu) {
   return errors > 0;
 }
 
+/* With a preamble of library headers, their function bodies are left out
+ * (clang keeps those of constexpr functions and of functions with a
+ * deduced return type, which callers need): cudalift checks the user's
+ * code, and instantiating thrust's and cub's bodies for every use is most
+ * of the cost of parsing a thrust program. */
 int fe_build_pch(const fe_config *cfg, const char *path) {
   if (cfg->minimal)
     return 0; /* the small prelude parses in milliseconds: nothing to gain */
@@ -47,13 +52,14 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   const char **args = fe_clang_args(&prefix, arena, &nargs);
   struct CXUnsavedFile unsaved[8];
   for (size_t i = 0; i < fe_nshims; i++)
-    unsaved[i] = (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
-                                        (unsigned long)fe_shims[i].len};
+    unsaved[i] = fe_shim_unsaved(cfg, i);
   CXIndex index = clang_createIndex(0, 0);
   CXTranslationUnit tu = NULL;
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, fe_pch_main, args, (int)nargs, unsaved, (unsigned)fe_nshims,
-      CXTranslationUnit_Incomplete | CXTranslationUnit_ForSerialization, &tu);
+      CXTranslationUnit_Incomplete | CXTranslationUnit_ForSerialization |
+          (cfg->pch_preamble ? CXTranslationUnit_SkipFunctionBodies : 0),
+      &tu);
   int ok = err == CXError_Success && tu && !has_errors(tu) &&
            clang_saveTranslationUnit(tu, path, clang_defaultSaveOptions(tu)) ==
                CXSaveError_None;
@@ -63,4 +69,76 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   cl_arena_free(arena);
   fe_config_free(&prefix);
   return ok;
+}
+
+struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i) {
+  if (fe_shims[i].path == fe_pch_main && cfg->pch_preamble)
+    return (struct CXUnsavedFile){fe_pch_main, cfg->pch_preamble,
+                                  (unsigned long)strlen(cfg->pch_preamble)};
+  return (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
+                                (unsigned long)fe_shims[i].len};
+}
+
+/* Library and toolkit headers only: a project header's lambdas must come
+ * from the file itself, never from a precompiled header. */
+static int system_name(const char *name, size_t n) {
+  static const char *const prefixes[] = {"thrust/", "cub/", "cuda/", "cuda_", "cuda.h",
+                                         "cooperative_groups", "curand", "cublas", "cufft",
+                                         "cusparse", "cusolver", "nvtx3/", "math_constants.h",
+                                         "device_launch_parameters.h", "vector_types.h"};
+  if (!memchr(name, '/', n) && !memchr(name, '.', n))
+    return 1; /* <cstdio>, <vector>, ... */
+  static const char *const c_headers[] = {"stdio.h", "stdlib.h", "string.h", "math.h",
+                                          "stdint.h", "assert.h", "time.h", "limits.h"};
+  for (size_t i = 0; i < sizeof c_headers / sizeof *c_headers; i++)
+    if (strlen(c_headers[i]) == n && !strncmp(name, c_headers[i], n))
+      return 1;
+  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+    if (n >= strlen(prefixes[i]) && !strncmp(name, prefixes[i], strlen(prefixes[i])))
+      return 1;
+  return 0;
+}
+
+/* Skips blanks, newlines and comments; returns where the next token is. */
+static const char *skip_space(const char *s) {
+  for (;;) {
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+      s++;
+    if (s[0] == '/' && s[1] == '/') {
+      while (*s && *s != '\n')
+        s++;
+    } else if (s[0] == '/' && s[1] == '*') {
+      const char *e = strstr(s + 2, "*/");
+      if (!e)
+        return s;
+      s = e + 2;
+    } else {
+      return s;
+    }
+  }
+}
+
+char *fe_system_preamble(cl_arena *a, const char *text) {
+  cl_buf b = {0};
+  for (const char *s = skip_space(text);; s = skip_space(s)) {
+    const char *line = s;
+    if (*s++ != '#')
+      break;
+    while (*s == ' ' || *s == '\t')
+      s++;
+    if (strncmp(s, "include", 7))
+      break;
+    s += 7;
+    while (*s == ' ' || *s == '\t')
+      s++;
+    const char *close = *s == '<' ? strchr(s, '>') : NULL;
+    if (!close || memchr(s, '\n', (size_t)(close - s)) || !system_name(s + 1, (size_t)(close - s - 1)))
+      break;
+    cl_buf_append(&b, line, (size_t)(close + 1 - line));
+    cl_buf_putc(&b, '\n');
+    s = close + 1;
+  }
+  char *r = b.len ? cl_strdup(a, cl_buf_str(&b)) : NULL;
+  cl_buf_free(&b);
+  return r;
 }
