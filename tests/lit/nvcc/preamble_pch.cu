@@ -8,7 +8,7 @@
 // RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o --cudalift-keep 2>&1 | FileCheck %s
 // CHECK: cudalift: kept the temporary files in [[DIR:.*]]
 // RUN: %cudalift --emit-lowered=%t.lowered.cu -std=c++17 %s
-// RUN: find %t.tmp -name preamble_pch.cu -exec cmp {} %t.lowered.cu \;
+// RUN: bash -c 'cmp "$(find %t.tmp -name preamble_pch.cu)" %t.lowered.cu'
 // RUN: find %t.tmp -name preamble_pch.cu | count 1
 #include <cstdio>
 #include <cuda_runtime.h>
