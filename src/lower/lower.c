@@ -358,6 +358,9 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
     else
       cl_buf_printf(b, " __C%zu %s;", i, member_name(c));
   }
+  if (l->ncaptures)
+    /* Like a capturing closure: copyable, not assignable. */
+    cl_buf_printf(b, " %s &operator=(const %s &) = delete;", fname, fname);
   if (w->has_array) {
     /* Arrays cannot be initialised from arrays: a constructor copies them
      * element by element (what nvcc requires of them: default
