@@ -128,6 +128,22 @@ int drv_nvcc_option(const char *arg, int *takes_next);
  * then run nvcc with the same command line on the lowered files. */
 int drv_nvcc_main(int argc, char **argv);
 
+/* lowering.c, for --emit-lowered and the drop-in nvcc: */
+/* The model's rule findings after -W options and --relaxed (as notes),
+ * counted into *errors and *warnings; returns 1 when an error remains. */
+int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
+                 unsigned *errors, unsigned *warnings);
+/* Says why a parse gave no model; returns 2 (0 for FE_OK). */
+int drv_parse_failed(fe_status st, const char *path);
+/* The findings as text on stderr; when none is an error, the lowering:
+ * the main file to `main_out`, project headers that need it under `tree`.
+ * Writes nothing when nothing changes, unless `always`.  Each file written
+ * is pushed on `written` (when not NULL) as two strdup'ed strings: its
+ * path, then the name of the user's file it replaces.  Returns 0, 1 (errors,
+ * or a lambda that cannot be lowered) or 2 (a file cannot be written). */
+int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
+                    int always, cl_vec *written);
+
 /* runtime.c: the path of the runtime header lowered files include
  * (installed next to the executable's prefix, or the source tree's). */
 const char *drv_runtime_header(void);

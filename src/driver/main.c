@@ -124,32 +124,13 @@ static void render_findings(const drv_options *o, const cl_model *m, cl_diag **d
  * compared with the file's expectations under -verify), counted into
  * *errors and *warnings.  Returns 1 when an error remains. */
 static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned *errors,
-                       unsigned *warnings) {
-  cl_diag **all;
-  size_t n = fe_check(m, &all), kept = 0;
-  cl_diag **diags = cl_alloc(m->arena, (n + 1) * sizeof *diags);
-  int rc = 0;
-  for (size_t i = 0; i < n; i++) {
-    int sev = drv_severity(o, all[i]);
-    if (sev < 0)
-      continue;
-    if (sev == CL_NOTE && all[i]->severity != CL_NOTE)
-      all[i]->text = cl_printf(m->arena,
-                               "%s; accepted under --relaxed: this file now builds "
-                               "only through cudalift",
-                               all[i]->text);
-    all[i]->severity = (cl_severity)sev;
-    if (sev == CL_ERROR) {
-      rc = 1;
-      ++*errors;
-    } else if (sev == CL_WARNING) {
-      ++*warnings;
-    }
-    diags[kept++] = all[i];
-  }
+                        unsigned *warnings) {
+  cl_diag **diags;
+  size_t n;
+  int rc = drv_findings(o, m, &diags, &n, errors, warnings);
   if (o->verify)
-    return drv_verify(m, diags, kept) ? 1 : 0;
-  render_findings(o, m, diags, kept, out);
+    return drv_verify(m, diags, n) ? 1 : 0;
+  render_findings(o, m, diags, n, out);
   return rc;
 }
 
@@ -157,43 +138,8 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned
  * then the lowering, written atomically: the main file to PATH, project
  * headers that need lowering under PATH.d/ (by their absolute paths). */
 static int emit_lowered(const drv_options *o, cl_model *m) {
-  cl_buf ignored = {0};
-  drv_options quiet = *o;
-  quiet.verify = 0;
-  quiet.format = DRV_FORMAT_TEXT;
-  unsigned errors = 0, warnings = 0;
-  int rc = report_check(&quiet, m, &ignored, &errors, &warnings);
-  cl_buf_free(&ignored);
-  if (rc)
-    return rc;
-  lw_plan plan;
-  const char *tree = cl_printf(m->arena, "%s.d", o->lowered_path);
-  lw_plan_tu(m, drv_runtime_header(), o->lowered_path, tree, &plan);
-  if (plan.nproblems) {
-    cl_buf b = {0};
-    for (size_t i = 0; i < plan.nproblems; i++) {
-      cl_message msg = {.severity = CL_ERROR, .loc = plan.problems[i].loc,
-                        .text = cl_printf(m->arena, "cannot lower this extended lambda: %s",
-                                          plan.problems[i].text),
-                        .source_line = cl_source_line(m, &plan.problems[i].loc)};
-      em_message(&msg, &b);
-    }
-    fputs(cl_buf_str(&b), stderr);
-    cl_buf_free(&b);
-    return 1;
-  }
-  for (size_t i = 0; i < plan.nfiles && rc == 0; i++) {
-    const lw_file *f = &plan.files[i];
-    cl_buf text = {0};
-    em_lowered(f, &text);
-    if ((i > 0 && cl_make_parents(f->out_path) != 0) ||
-        cl_write_file_atomic(f->out_path, text.data ? text.data : "", text.len) != 0) {
-      fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", f->out_path, strerror(errno));
-      rc = 2;
-    }
-    cl_buf_free(&text);
-  }
-  return rc;
+  return drv_lower_model(o, m, o->lowered_path, cl_printf(m->arena, "%s.d", o->lowered_path), 1,
+                         NULL);
 }
 
 /* A NUL byte marks a binary file (an object file or an image named .cu by
@@ -231,21 +177,8 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   }
   cl_model *m;
   fe_status st = fe_build_model(path, NULL, fe, &m);
-  switch (st) {
-  case FE_OK: break;
-  case FE_NO_FILE:
-    fprintf(stderr, "cudalift: error: cannot read '%s': %s\n", path, strerror(errno));
-    return 2;
-  case FE_ARGS_REJECTED:
-    fprintf(stderr,
-            "cudalift: error: libclang rejected the compiler arguments for '%s' "
-            "(rerun with --cudalift-verbose to see them)\n",
-            path);
-    return 2;
-  case FE_CRASHED:
-    fprintf(stderr, "cudalift: error: libclang could not parse '%s'\n", path);
-    return 2;
-  }
+  if (st != FE_OK)
+    return drv_parse_failed(st, path);
   if (o->verbose && m->device) {
     fe_config device = *fe;
     device.device_pass = 1;

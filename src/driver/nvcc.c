@@ -36,7 +36,6 @@
 
 #include "driver.h"
 #include "emit/emit.h"
-#include "lower/lower.h"
 
 typedef struct job {
   cl_vec command;      /* char*: nvcc, with any launcher in front */
@@ -409,37 +408,6 @@ static char *make_job_folder(const cl_vec *all) {
 
 /* ---- lowering the inputs ---- */
 
-static void print_problems(cl_model *m, const lw_plan *plan) {
-  cl_buf b = {0};
-  for (size_t i = 0; i < plan->nproblems; i++) {
-    cl_message msg = {.severity = CL_ERROR, .loc = plan->problems[i].loc,
-                      .text = cl_printf(m->arena, "cannot lower this extended lambda: %s",
-                                        plan->problems[i].text),
-                      .source_line = cl_source_line(m, &plan->problems[i].loc)};
-    em_message(&msg, &b);
-  }
-  fputs(cl_buf_str(&b), stderr);
-  cl_buf_free(&b);
-}
-
-static int report_checks(const drv_options *o, cl_model *m) {
-  cl_diag **all;
-  size_t n = fe_check(m, &all);
-  int rc = 0;
-  cl_buf b = {0};
-  for (size_t i = 0; i < n; i++) {
-    int sev = drv_severity(o, all[i]);
-    if (sev < 0)
-      continue;
-    all[i]->severity = (cl_severity)sev;
-    rc |= sev == CL_ERROR;
-    em_diag_text(m, all[i], &b);
-  }
-  fputs(cl_buf_str(&b), stderr);
-  cl_buf_free(&b);
-  return rc;
-}
-
 /* The precompiled header of the file's leading library includes, kept in
  * $TMPDIR/cudalift-<uid>/pch/ across runs (named by a hash of cudalift's
  * version, the parse's flags and those include lines): every later build
@@ -501,50 +469,25 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
     st = fe_build_model(path, NULL, &o->fe, &m);
   }
   cl_arena_free(scratch);
-  switch (st) {
-  case FE_OK: break;
-  case FE_NO_FILE:
-    fprintf(stderr, "cudalift: error: cannot read '%s': %s\n", path, strerror(errno));
-    return 2;
-  case FE_ARGS_REJECTED:
-  case FE_CRASHED:
-    fprintf(stderr, "cudalift: error: libclang could not parse '%s'\n", path);
-    return 2;
-  }
+  if (st != FE_OK)
+    return drv_parse_failed(st, path);
   cl_buf b = {0};
   for (size_t i = 0; i < m->nmessages; i++)
     em_message(&m->messages[i], &b);
   fputs(cl_buf_str(&b), stderr);
   cl_buf_free(&b);
-  int rc = m->setup_errors ? 2 : m->errors ? 1 : report_checks(o, m);
-  if (rc) {
-    cl_model_free(m);
-    return rc;
-  }
+  int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   const char *dir = cl_printf(m->arena, "%s/%zu", g_tmp, k);
   const char *out = cl_printf(m->arena, "%s/%s", dir, base_name(path));
-  lw_plan plan;
-  lw_plan_tu(m, drv_runtime_header(), out, cl_printf(m->arena, "%s/headers", dir), &plan);
-  if (plan.nproblems) {
-    print_problems(m, &plan);
-    cl_model_free(m);
-    return 1;
+  size_t before = j->renames.len;
+  if (rc == 0)
+    rc = drv_lower_model(o, m, out, cl_printf(m->arena, "%s/headers", dir), 0, &j->renames);
+  if (j->renames.len > before) {
+    /* The main file is written first: it goes by the name the user gave. */
+    free(j->renames.items[before + 1]);
+    j->renames.items[before + 1] = strdup(path);
   }
-  int changed = plan.nfiles > 1 || (plan.nfiles == 1 && plan.files[0].nedits > 0);
-  for (size_t i = 0; changed && i < plan.nfiles && rc == 0; i++) {
-    const lw_file *f = &plan.files[i];
-    cl_buf text = {0};
-    em_lowered(f, &text);
-    if (cl_make_parents(f->out_path) != 0 ||
-        cl_write_file_atomic(f->out_path, text.data ? text.data : "", text.len) != 0) {
-      fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", f->out_path, strerror(errno));
-      rc = 2;
-    }
-    cl_buf_free(&text);
-    cl_vec_push(&j->renames, strdup(f->out_path));
-    cl_vec_push(&j->renames, strdup(i == 0 ? path : f->src->name));
-  }
-  if (changed && rc == 0) {
+  if (rc == 0 && j->renames.len > before) {
     j->args.items[at] = strdup(out);
     if (j->debug) {
       /* The host compiler's debug information names the user's folder,

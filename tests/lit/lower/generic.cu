@@ -9,7 +9,7 @@
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 
 void launch(int *out, int c) {
-  // CHECK: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; ::cudalift::id_t<int> c; template <class __cudalift_A0> __device__ auto operator()(__cudalift_A0 x) const {
+  // CHECK: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; ::cudalift::id_t<int> c; {{__cudalift_L_[0-9a-f]+}} &operator=(const {{__cudalift_L_[0-9a-f]+}} &) = delete; template <class __cudalift_A0> __device__ auto operator()(__cudalift_A0 x) const {
   auto add = [=] __device__ (auto x) { return x + c; };
   // CHECK: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; template <class __cudalift_A0, class... __cudalift_A1> __device__ auto operator()(const __cudalift_A0 &first, __cudalift_A1... rest) const {
   auto sum = [] __device__ (const auto &first, auto... rest) { return (first + ... + rest); };

@@ -14,7 +14,7 @@ template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(t
 // CHECK-NEXT: struct __cudalift_c {
 // CHECK-NEXT: struct __cudalift_f {
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}member_this.cu"
-// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; __C0 __cudalift_self; __device__ auto operator()(int i) const {
+// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; __C0 __cudalift_self; __cudalift_f &operator=(const __cudalift_f &) = delete; __device__ auto operator()(int i) const {
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}member_this.cu"
 // CHECK-NEXT: { typename __Self::value_type x = __cudalift_self->v; return x * __Self::kScale + __cudalift_self->secret + i + __Self::identity(__cudalift_self->v); }
 
