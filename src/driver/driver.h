@@ -5,6 +5,7 @@
 #define CUDALIFT_DRIVER_H
 
 #include "frontend/frontend.h"
+#include "lower/lower.h"
 
 typedef enum drv_mode {
   DRV_MODE_NONE,
@@ -28,6 +29,10 @@ typedef struct drv_options {
   const char *lowered_path; /* --emit-lowered=PATH */
   int relaxed;         /* --relaxed: nvcc-only restrictions become notes */
   unsigned char disabled[CL_DIAG_COUNT]; /* switched off: -Wno-<id>, or off by default */
+  /* The device runtime's settings (--device-heap-size=SIZE, --printf-fifo-size=SIZE,
+   * --device-stack-size=SIZE, --no-printf-flush, --device-malloc-check); main.c
+   * adds the header paths. */
+  lw_runtime runtime;
 } drv_options;
 
 /* Parses argv (without argv[0]).  On a usage error returns 0 and writes
@@ -39,9 +44,10 @@ void drv_options_free(drv_options *o);
  * comments, prints the differences; returns 0 when they agree. */
 int drv_verify(const cl_model *m, cl_diag **diags, size_t n);
 
-/* runtime.c: the path of the runtime header lowered files include
- * (installed next to the executable's prefix, or the source tree's). */
-const char *drv_runtime_header(void);
+/* runtime.c: the path of the runtime header `name` ("lambda.h",
+ * "device_runtime.h") lowered files include (installed next to the
+ * executable's prefix, or the source tree's); the arena owns it. */
+const char *drv_runtime_header(cl_arena *a, const char *name);
 
 /* The severity a diagnostic is reported with, or -1 when it is switched off;
  * CL_NOTE for a relaxable one under --relaxed. */

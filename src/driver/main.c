@@ -40,6 +40,15 @@ static const char usage[] =
     "                       lowering needs (R04, R05, R07, R08, R09c, HD init-captures,\n"
     "                       constexpr lambdas) as notes: cudalift's lowering does\n"
     "                       not need them, so such a file builds through cudalift\n"
+    "  --device-heap-size=SIZE  --printf-fifo-size=SIZE  --device-stack-size=SIZE\n"
+    "                       with --emit-lowered: device limits the program applies\n"
+    "                       before main (SIZE: bytes, or 256M, 1G); at run time\n"
+    "                       CUDALIFT_DEVICE_HEAP_SIZE, CUDALIFT_PRINTF_FIFO_SIZE and\n"
+    "                       CUDALIFT_DEVICE_STACK_SIZE win over them\n"
+    "  --no-printf-flush    with --emit-lowered: leave device printf output unflushed\n"
+    "                       at exit (flushed by default)\n"
+    "  --device-malloc-check  with --emit-lowered: count the device allocations that\n"
+    "                       return NULL, per call site, and report them at exit\n"
     "  -nocudainc           parse with cudalift's small CUDA prelude instead of the\n"
     "                       CUDA headers (fast; for tests)\n"
     "  --cudalift-cuda-path=DIR  CUDA toolkit root (default $CUDA_PATH, $CUDA_HOME,\n"
@@ -133,7 +142,10 @@ static int emit_lowered(const drv_options *o, cl_model *m) {
     return rc;
   lw_plan plan;
   const char *tree = cl_printf(m->arena, "%s.d", o->lowered_path);
-  lw_plan_tu(m, drv_runtime_header(), o->lowered_path, tree, &plan);
+  lw_runtime rt = o->runtime;
+  rt.lambda_header = drv_runtime_header(m->arena, "lambda.h");
+  rt.device_header = drv_runtime_header(m->arena, "device_runtime.h");
+  lw_plan_tu(m, &rt, o->lowered_path, tree, &plan);
   if (plan.nproblems) {
     cl_buf b = {0};
     for (size_t i = 0; i < plan.nproblems; i++) {
