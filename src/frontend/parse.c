@@ -60,6 +60,8 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_cuda_extras.h", fe_shim_dir));
   }
   /* clang's device-side Sema looks cudaConfigureCall up for every <<<>>>
    * (CUDA 13 deleted it); the prelude and the real headers both need it. */
