@@ -18,10 +18,15 @@
  * program's own cudaDeviceSetLimit calls come later and so win.  With no
  * limit asked for, nothing touches the device before main.
  *
- * At normal exit (return from main, exit()), for each device whose
- * context the program used, buffered device printf output is flushed and
- * the allocations that returned NULL are reported per site.  A program
- * that never used CUDA gets no context created at exit.
+ * At normal exit (return from main, exit() on the main thread), for each
+ * device whose context the program used, buffered device printf output is
+ * flushed and the allocations that returned NULL are reported per site.
+ * This runs as the main thread's thread_local destructors do, before any
+ * atexit handler: the CUDA runtime tears itself down in one, registered
+ * when the program first uses it, so an atexit handler registered before
+ * main would run too late.  Exit handlers and static destructors of the
+ * program run after it: device output of kernels they launch is not
+ * flushed.  A program that never used CUDA gets no context created.
  *
  * Several translation units may include it: the state is one C++17
  * inline variable per program; each unit registers its settings and its
@@ -29,6 +34,7 @@
 #ifndef CUDALIFT_DEVICE_RUNTIME_H
 #define CUDALIFT_DEVICE_RUNTIME_H
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -64,7 +70,7 @@ struct site_table {
 };
 
 struct state {
-  bool started;                            /* environment read, exit handler registered */
+  bool started;                            /* environment read, exit hook set */
   bool flush;                              /* some unit wants printf flushed at exit */
   unsigned long long env[nlimits];         /* from the environment; 0: not set */
   unsigned long long compiled[nlimits];    /* largest compiled-in value; 0: not set */
@@ -80,7 +86,10 @@ inline unsigned long long parse_size(const char *s) {
   if (*s < '0' || *s > '9')
     return 0;
   char *end;
+  errno = 0;
   unsigned long long v = std::strtoull(s, &end, 10);
+  if (errno == ERANGE)
+    return 0;
   const char *units = "KMGT";
   for (const char *u = units; *u && *end; u++)
     if ((*end & ~0x20) == *u) {
@@ -215,10 +224,14 @@ inline void at_exit() {
   std::fflush(stdout);
 }
 
+/* Its destructor is the exit handler (see the top of this file). */
+struct exit_hook {
+  ~exit_hook() { at_exit(); }
+};
+
 /* One translation unit's static initializer: the first reads the
- * environment and registers the exit handler (after the unit's own module
- * registration, so the handler runs while the runtime still stands); each
- * applies the limits that its settings change. */
+ * environment and sets the exit hook on the main thread; each applies the
+ * limits that its settings change. */
 inline void start(const unsigned long long (&compiled)[nlimits], bool flush, site_table *sites) {
   state &s = the_state;
   if (!s.started) {
@@ -229,7 +242,8 @@ inline void start(const unsigned long long (&compiled)[nlimits], bool flush, sit
         std::fprintf(stderr, "cudalift: ignoring %s='%s' (expected bytes, or a number with "
                      "K, M, G or T: 256M, 1G)\n", limits[i].env, v);
     }
-    std::atexit(at_exit);
+    static thread_local exit_hook hook;
+    (void)hook;
   }
   s.flush = s.flush || flush;
   if (sites) {

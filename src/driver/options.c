@@ -2,6 +2,7 @@
  * source parses (-I, -isystem, -D, -U, -include, -std, -x) are translated
  * to clang's spelling; the rest of nvcc's options are recognised and left
  * to nvcc.  An option nobody knows is a usage error, never a guess. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -219,7 +220,10 @@ static unsigned long long parse_size(const char *s) {
   if (*s < '0' || *s > '9')
     return 0;
   char *end;
+  errno = 0;
   unsigned long long v = strtoull(s, &end, 10);
+  if (errno == ERANGE)
+    return 0;
   const char *units = "KMGT", *u = *end ? strchr(units, *end & ~0x20) : NULL;
   if (u) {
     for (const char *k = units; k <= u; k++) {

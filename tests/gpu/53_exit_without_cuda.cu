@@ -11,11 +11,12 @@
 
 __global__ void never(int x) { printf("never %d\n", x); }
 
-// The probe asks the driver itself (not the runtime, which may be torn
-// down by then) whether device 0's primary context exists.  Its object is
-// initialised before every initializer without a priority (the runtime's
-// and cudalift's among them), so the probe is registered first and runs
-// last, after every other exit handler.
+// The probe asks the driver itself whether device 0's primary context
+// exists.  It runs as the main thread's thread_local objects are
+// destroyed at exit: its object is made before every initializer without
+// a priority (cudalift's device runtime, whose exit hook is made later, is
+// destroyed earlier), and all of them go before any atexit handler, among
+// them the CUDA runtime's own teardown.
 static void probe() {
   void *lib = dlopen("libcuda.so.1", RTLD_NOW);
   auto init = lib ? (int (*)(unsigned))dlsym(lib, "cuInit") : nullptr;
@@ -30,9 +31,15 @@ static void probe() {
 }
 
 struct probe_at_exit {
-  probe_at_exit() { std::atexit(probe); }
+  ~probe_at_exit() { probe(); }
 };
-__attribute__((init_priority(101))) probe_at_exit probe_registered;
+struct make_probe {
+  make_probe() {
+    static thread_local probe_at_exit p;
+    (void)p;
+  }
+};
+__attribute__((init_priority(101))) make_probe probe_made;
 
 int main(int argc, char **) {
   if (argc > 100)

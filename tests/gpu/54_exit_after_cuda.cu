@@ -1,6 +1,6 @@
 // 54_exit_after_cuda: 53's control: the kernel runs (and prints, flushed
 // by the program's own synchronize), and the probe sees device 0's
-// primary context still there after every exit handler, so 53's "no"
+// primary context there after the device runtime's exit hook, so 53's "no"
 // means no context was made.
 #include <cstdio>
 #include <cstdlib>
@@ -10,11 +10,12 @@
 
 __global__ void once(int x) { printf("once %d\n", x); }
 
-// The probe asks the driver itself (not the runtime, which may be torn
-// down by then) whether device 0's primary context exists.  Its object is
-// initialised before every initializer without a priority (the runtime's
-// and cudalift's among them), so the probe is registered first and runs
-// last, after every other exit handler.
+// The probe asks the driver itself whether device 0's primary context
+// exists.  It runs as the main thread's thread_local objects are
+// destroyed at exit: its object is made before every initializer without
+// a priority (cudalift's device runtime, whose exit hook is made later, is
+// destroyed earlier), and all of them go before any atexit handler, among
+// them the CUDA runtime's own teardown.
 static void probe() {
   void *lib = dlopen("libcuda.so.1", RTLD_NOW);
   auto init = lib ? (int (*)(unsigned))dlsym(lib, "cuInit") : nullptr;
@@ -29,9 +30,15 @@ static void probe() {
 }
 
 struct probe_at_exit {
-  probe_at_exit() { std::atexit(probe); }
+  ~probe_at_exit() { probe(); }
 };
-__attribute__((init_priority(101))) probe_at_exit probe_registered;
+struct make_probe {
+  make_probe() {
+    static thread_local probe_at_exit p;
+    (void)p;
+  }
+};
+__attribute__((init_priority(101))) make_probe probe_made;
 
 int main() {
   once<<<1, 1>>>(7);
