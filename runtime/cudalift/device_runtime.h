@@ -28,9 +28,10 @@
  * program run after it: device output of kernels they launch is not
  * flushed.  A program that never used CUDA gets no context created.
  *
- * Several translation units may include it: the state is one C++17
- * inline variable per program; each unit registers its settings and its
- * sites from its own static initializer. */
+ * Several translation units may include it: the state is one static
+ * object of an inline function, so one per program (C++11 and later);
+ * each unit registers its settings and its sites from its own static
+ * initializer. */
 #ifndef CUDALIFT_DEVICE_RUNTIME_H
 #define CUDALIFT_DEVICE_RUNTIME_H
 
@@ -52,14 +53,17 @@ struct limit_info {
   const char *env;    /* the variable read at program start */
 };
 
-inline const limit_info limits[nlimits] = {
-    {cudaLimitMallocHeapSize, "device heap size", "--device-heap-size",
-     "CUDALIFT_DEVICE_HEAP_SIZE"},
-    {cudaLimitPrintfFifoSize, "printf FIFO size", "--printf-fifo-size",
-     "CUDALIFT_PRINTF_FIFO_SIZE"},
-    {cudaLimitStackSize, "device stack size", "--device-stack-size",
-     "CUDALIFT_DEVICE_STACK_SIZE"},
-};
+inline const limit_info &limit(int i) {
+  static const limit_info all[nlimits] = {
+      {cudaLimitMallocHeapSize, "device heap size", "--device-heap-size",
+       "CUDALIFT_DEVICE_HEAP_SIZE"},
+      {cudaLimitPrintfFifoSize, "printf FIFO size", "--printf-fifo-size",
+       "CUDALIFT_PRINTF_FIFO_SIZE"},
+      {cudaLimitStackSize, "device stack size", "--device-stack-size",
+       "CUDALIFT_DEVICE_STACK_SIZE"},
+  };
+  return all[i];
+}
 
 /* One translation unit's allocation sites and their NULL counters. */
 struct site_table {
@@ -78,7 +82,11 @@ struct state {
   site_table *sites;                       /* registered units, last first */
 };
 
-inline state the_state; /* zero-initialised before any dynamic initialisation */
+/* Zero-initialised before any dynamic initialisation. */
+inline state &the_state() {
+  static state s;
+  return s;
+}
 
 /* SIZE: bytes, or a number with K, M, G or T (powers of 1024), optionally
  * followed by B or iB.  0 for anything else. */
@@ -112,12 +120,12 @@ inline unsigned long long parse_size(const char *s) {
  * smaller value read back, goes to stderr.  A refusal's error is taken
  * off cudaGetLastError so the program never sees it as its own. */
 inline void apply(int i) {
-  state &s = the_state;
+  state &s = the_state();
   unsigned long long want = s.env[i] ? s.env[i] : s.compiled[i];
   if (!want || want == s.applied[i])
     return;
   s.applied[i] = want;
-  const limit_info &l = limits[i];
+  const limit_info &l = limit(i);
   const char *from = s.env[i] ? l.env : l.option;
   cudaError_t e = cudaDeviceSetLimit(l.limit, (size_t)want);
   size_t now = 0;
@@ -156,7 +164,7 @@ inline bool context_active(int device) {
  * (one slot per site, units in registration order).  False when the
  * counters cannot be read (a kernel left the context broken). */
 inline bool add_failures(unsigned long long *totals) {
-  for (site_table *t = the_state.sites; t; t = t->next) {
+  for (site_table *t = the_state().sites; t; t = t->next) {
     unsigned long long counts[256];
     for (unsigned k = 0; k < t->n; k += 256) {
       unsigned n = t->n - k < 256 ? t->n - k : 256;
@@ -174,7 +182,7 @@ inline bool add_failures(unsigned long long *totals) {
 inline void report_failures(const unsigned long long *totals, size_t heap_in_force) {
   unsigned long long all = 0;
   size_t i = 0;
-  for (site_table *t = the_state.sites; t; t = t->next)
+  for (site_table *t = the_state().sites; t; t = t->next)
     for (unsigned k = 0; k < t->n; k++)
       all += totals[i++];
   if (!all)
@@ -182,18 +190,18 @@ inline void report_failures(const unsigned long long *totals, size_t heap_in_for
   std::fprintf(stderr, "cudalift: %llu device allocation%s returned NULL:\n", all,
                all == 1 ? "" : "s");
   i = 0;
-  for (site_table *t = the_state.sites; t; t = t->next)
+  for (site_table *t = the_state().sites; t; t = t->next)
     for (unsigned k = 0; k < t->n; k++, i++)
       if (totals[i])
         std::fprintf(stderr, "cudalift:   %s: %llu\n", t->names[k], totals[i]);
   std::fprintf(stderr, "cudalift: the device heap size in force is %zu bytes; raise it with "
-               "--device-heap-size=SIZE or %s=SIZE\n", heap_in_force, limits[heap].env);
+               "--device-heap-size=SIZE or %s=SIZE\n", heap_in_force, limit(heap).env);
 }
 
 /* At normal exit: for each device whose context the program used, flush
  * its printf buffer (a synchronize), then count the failed allocations. */
 inline void at_exit() {
-  state &s = the_state;
+  state &s = the_state();
   size_t nsites = 0;
   for (site_table *t = s.sites; t; t = t->next)
     nsites += t->n;
@@ -233,14 +241,14 @@ struct exit_hook {
  * environment and sets the exit hook on the main thread; each applies the
  * limits that its settings change. */
 inline void start(const unsigned long long (&compiled)[nlimits], bool flush, site_table *sites) {
-  state &s = the_state;
+  state &s = the_state();
   if (!s.started) {
     s.started = true;
     for (int i = 0; i < nlimits; i++) {
-      const char *v = std::getenv(limits[i].env);
+      const char *v = std::getenv(limit(i).env);
       if (v && *v && !(s.env[i] = parse_size(v)))
         std::fprintf(stderr, "cudalift: ignoring %s='%s' (expected bytes, or a number with "
-                     "K, M, G or T: 256M, 1G)\n", limits[i].env, v);
+                     "K, M, G or T: 256M, 1G)\n", limit(i).env, v);
     }
     static thread_local exit_hook hook;
     (void)hook;
