@@ -224,17 +224,19 @@ static unsigned long long parse_size(const char *s) {
   unsigned long long v = strtoull(s, &end, 10);
   if (errno == ERANGE)
     return 0;
-  const char *units = "KMGT", *u = *end ? strchr(units, *end & ~0x20) : NULL;
-  if (u) {
-    for (const char *k = units; k <= u; k++) {
-      if (v > (~0ull >> 10))
-        return 0;
-      v <<= 10;
-    }
-    end++;
-    if (*end == 'i' && end[1] == 'B')
+  const char *units = "KMGT";
+  for (const char *u = units; *u && *end; u++)
+    if ((*end & ~0x20) == *u) {
+      for (const char *k = units; k <= u; k++) {
+        if (v > (~0ull >> 10))
+          return 0;
+        v <<= 10;
+      }
       end++;
-  }
+      if (*end == 'i' && end[1] == 'B')
+        end++;
+      break;
+    }
   if (*end == 'B' || *end == 'b')
     end++;
   return *end ? 0 : v;
