@@ -117,7 +117,7 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
     ff->name = name;
   }
   size_t size = 0;
-  ff->text = clang_getFileContents(c->tu, f, &size);
+  ff->text = clang_getFileContents(c->tu, ff->file, &size);
   ff->size = size;
   cl_source *src = cl_alloc(c->arena, sizeof *src);
   src->name = ff->name;
