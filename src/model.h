@@ -290,11 +290,16 @@ typedef struct cl_use {
   size_t ntypes;
 } cl_use;
 
-/* A call in device code that the C library rules (guide 5.3.6) look at:
- * every call of a host-only C library function, and every device printf. */
+/* A call in device code that the C library rules (guide 5.3.6) or the
+ * device runtime look at: every call of a host-only C library function,
+ * every device printf, and every use of the device heap (malloc, calloc,
+ * aligned_alloc, __nv_aligned_device_malloc, free, and `new`). */
 typedef struct cl_call {
-  const char *callee;      /* "strlen", "printf" */
+  const char *callee;      /* "strlen", "printf", "malloc", "new" */
   int host_only;           /* 1: a C library function the device does not have */
+  int allocates;           /* 1: takes memory from the device heap (free: 0) */
+  cl_span extent;          /* allocations: the whole expression, where the file
+                              spells it (length 0 inside a macro's expansion) */
   cl_loc loc;              /* the callee's name at the call */
   const char *format;      /* printf: the format string's bytes, NULL when not a literal */
   const char **arg_types;  /* printf: canonical types of the arguments after the format, */

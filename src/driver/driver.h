@@ -5,6 +5,7 @@
 #define CUDALIFT_DRIVER_H
 
 #include "frontend/frontend.h"
+#include "lower/lower.h"
 
 #define CUDALIFT_VERSION "0.1.0"
 
@@ -32,6 +33,10 @@ typedef struct drv_options {
   unsigned char disabled[CL_DIAG_COUNT]; /* switched off: -Wno-<id>, or off by default */
   const char *compdb_dir; /* -p DIR: check DIR/compile_commands.json's CUDA entries */
   unsigned jobs;       /* -j N: files checked at once (0: one per core) */
+  /* The device runtime's settings (--device-heap-size=SIZE, --printf-fifo-size=SIZE,
+   * --device-stack-size=SIZE, --no-printf-flush, --device-malloc-check); main.c
+   * adds the header paths. */
+  lw_runtime runtime;
 } drv_options;
 
 /* Parses argv (without argv[0]).  On a usage error returns 0 and writes
@@ -144,9 +149,10 @@ int drv_parse_failed(fe_status st, const char *path);
 int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
                     int always, cl_vec *written);
 
-/* runtime.c: the path of the runtime header lowered files include
- * (installed next to the executable's prefix, or the source tree's). */
-const char *drv_runtime_header(void);
+/* runtime.c: the path of the runtime header `name` ("lambda.h",
+ * "device_runtime.h") lowered files include (installed next to the
+ * executable's prefix, or the source tree's); the arena owns it. */
+const char *drv_runtime_header(cl_arena *a, const char *name);
 
 /* The severity a diagnostic is reported with, or -1 when it is switched off;
  * CL_NOTE for a relaxable one under --relaxed. */

@@ -89,7 +89,10 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
   if (rc)
     return rc;
   lw_plan plan;
-  lw_plan_tu(m, drv_runtime_header(), main_out, tree, &plan);
+  lw_runtime rt = o->runtime;
+  rt.lambda_header = drv_runtime_header(m->arena, "lambda.h");
+  rt.device_header = drv_runtime_header(m->arena, "device_runtime.h");
+  lw_plan_tu(m, &rt, main_out, tree, &plan);
   if (plan.nproblems) {
     print_problems(m, &plan);
     return 1;

@@ -256,8 +256,9 @@ static long pick_command(job *j, cl_vec *args) {
   return 0;
 }
 
-/* cudalift's own options in a build line: --cudalift-*, --relaxed, and
- * -W<id>/-Wno-<id> for one of cudalift's diagnostic ids. */
+/* cudalift's own options in a build line: --cudalift-*, --relaxed, the
+ * device runtime's settings, and -W<id>/-Wno-<id> for one of cudalift's
+ * diagnostic ids. */
 static int own_option(job *j, const char *a) {
   if (!strcmp(a, "--cudalift-keep")) {
     j->keep_tmp = 1;
@@ -265,8 +266,11 @@ static int own_option(job *j, const char *a) {
     j->keep_ext = 1;
   } else if (!strcmp(a, "--cudalift-verbose")) {
     j->verbose = 1;
-  } else if (cl_starts_with(a, "--cudalift-") || !strcmp(a, "--relaxed")) {
-    cl_vec_push(&j->parse, (void *)a);
+  } else if (cl_starts_with(a, "--cudalift-") || !strcmp(a, "--relaxed") ||
+             cl_starts_with(a, "--device-heap-size=") || cl_starts_with(a, "--printf-fifo-size=") ||
+             cl_starts_with(a, "--device-stack-size=") || !strcmp(a, "--no-printf-flush") ||
+             !strcmp(a, "--device-malloc-check")) {
+    cl_vec_push(&j->parse, (void *)a); /* the parse and the runtime's settings */
   } else if (cl_starts_with(a, "-W") && strcmp(a, "-Werror")) {
     const char *id = a + (cl_starts_with(a, "-Wno-") ? 5 : 2);
     size_t k = 0;

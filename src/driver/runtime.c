@@ -1,5 +1,5 @@
-/* runtime.c - where the runtime header lives.  A lowered file includes
- * it by absolute path, so nvcc needs no extra -I: the installed copy
+/* runtime.c - where the runtime headers live.  A lowered file includes
+ * them by absolute path, so nvcc needs no extra -I: the installed copies
  * (<prefix>/bin/cudalift -> <prefix>/include/cudalift/lambda.h) when
  * cudalift runs from an installation, else the source tree's. */
 #include <limits.h>
@@ -16,8 +16,8 @@
 
 static int readable(const char *path) { return access(path, R_OK) == 0; }
 
-const char *drv_runtime_header(void) {
-  static char path[PATH_MAX + 64];
+const char *drv_runtime_header(cl_arena *a, const char *name) {
+  char path[PATH_MAX + 64];
   char exe[PATH_MAX];
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
   if (n > 0) {
@@ -25,14 +25,11 @@ const char *drv_runtime_header(void) {
     char *slash = strrchr(exe, '/');
     if (slash) {
       *slash = '\0';
-      snprintf(path, sizeof path, "%s/../include/cudalift/lambda.h", exe);
+      snprintf(path, sizeof path, "%s/../include/cudalift/%s", exe, name);
       char real[PATH_MAX];
-      if (readable(path) && realpath(path, real)) {
-        snprintf(path, sizeof path, "%s", real);
-        return path;
-      }
+      if (readable(path) && realpath(path, real))
+        return cl_strdup(a, real);
     }
   }
-  snprintf(path, sizeof path, "%s/cudalift/lambda.h", CUDALIFT_SOURCE_RUNTIME);
-  return path;
+  return cl_printf(a, "%s/cudalift/%s", CUDALIFT_SOURCE_RUNTIME, name);
 }

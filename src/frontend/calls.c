@@ -2,9 +2,10 @@
  * 5.3.6) look at.  Host-only C library functions never reach the AST:
  * clang rejects the call ("no matching function") with a note saying the
  * candidate is __host__, so they are read from that error, which cudalift
- * then replaces with its own (L1).  The rest, device printf calls and
- * host C library calls clang let through, are found in the bodies of
- * __device__/__global__ functions and extended __device__ lambdas.
+ * then replaces with its own (L1).  The rest, device printf calls, device
+ * heap uses (for the device runtime, src/lower/devrt.c) and host C library
+ * calls clang let through, are found in the bodies of __device__/__global__
+ * functions and extended __device__ lambdas.
  * Nothing here judges; rules_decl.c does. */
 #include <stdlib.h>
 #include <string.h>
@@ -183,14 +184,85 @@ static void add_host_call(fe_ctx *c, CXCursor call, const char *callee) {
     cl_vec_push(&c->calls, k);
 }
 
+/* The device heap's functions (guide 5.3.6.2 and cuda::std's). */
+static const char *const heap_functions[] = {
+    "malloc", "calloc", "aligned_alloc", "__nv_aligned_device_malloc", "free",
+};
+
+/* A call of one of them, declared by the toolkit (not a user function of
+ * the same name): its name, else NULL. */
+static const char *heap_callee(fe_ctx *c, CXCursor call) {
+  CXCursor fn = clang_getCursorReferenced(call);
+  if (clang_getCursorKind(fn) != CXCursor_FunctionDecl ||
+      !clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+    return NULL;
+  const char *name = fe_cx_string(c, clang_getCursorSpelling(fn));
+  for (size_t i = 0; i < sizeof heap_functions / sizeof *heap_functions; i++)
+    if (!strcmp(name, heap_functions[i]))
+      return name;
+  return NULL;
+}
+
+static int ident_char(char ch) {
+  return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+         ch == '_';
+}
+
+/* Is `text` (n bytes) the expression as the file spells it: the callee's
+ * name, possibly qualified, then its arguments; `new` not in placement
+ * form?  A call in a macro's expansion shows the macro's name instead. */
+static int spelled_here(const char *text, size_t n, const char *callee) {
+  size_t k = 0;
+  while (k < n && (ident_char(text[k]) || text[k] == ':'))
+    k++;
+  size_t len = strlen(callee);
+  if (k < len || strncmp(text + k - len, callee, len) ||
+      (k > len && text[k - len - 1] != ':'))
+    return 0;
+  if (!strcmp(callee, "new"))
+    return ident_char(text[n - 1]) || strchr(")]}>", text[n - 1]);
+  return text[n - 1] == ')';
+}
+
+/* `new (place) T` takes no memory from the heap. */
+static int placement_new(const fe_file *f, unsigned offset) {
+  const char *s = f->text + offset, *end = f->text + f->size;
+  while (s < end && (ident_char(*s) || *s == ':'))
+    s++;
+  while (s < end && (*s == ' ' || *s == '\t' || *s == '\n'))
+    s++;
+  return s < end && *s == '(';
+}
+
+static void add_heap_use(fe_ctx *c, CXCursor expr, const char *callee) {
+  cl_call *k = cl_alloc(c->arena, sizeof *k);
+  k->callee = callee;
+  k->allocates = strcmp(callee, "free") != 0;
+  fe_file *f, *g;
+  cl_loc b, e;
+  CXSourceRange r = clang_getCursorExtent(expr);
+  if (!fe_location(c, clang_getCursorLocation(expr), &f, &k->loc) ||
+      (!strcmp(callee, "new") && placement_new(f, k->loc.offset)))
+    return;
+  if (k->allocates && fe_location(c, clang_getRangeStart(r), &f, &b) &&
+      fe_location(c, clang_getRangeEnd(r), &g, &e) && f == g && b.offset < e.offset &&
+      e.offset <= f->size && spelled_here(f->text + b.offset, e.offset - b.offset, callee))
+    k->extent = (cl_span){b.offset, e.offset - b.offset};
+  cl_vec_push(&c->calls, k);
+}
+
 static enum CXChildVisitResult find_calls(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   fe_ctx *c = data;
+  if (clang_getCursorKind(cur) == CXCursor_CXXNewExpr)
+    add_heap_use(c, cur, "new");
   if (clang_getCursorKind(cur) != CXCursor_CallExpr)
     return CXChildVisit_Recurse;
   const char *host;
   if (is_c_printf(cur))
     add_printf(c, cur);
+  else if ((host = heap_callee(c, cur)) != NULL)
+    add_heap_use(c, cur, host);
   else if ((host = host_c_library_callee(c, cur)) != NULL)
     add_host_call(c, cur, host);
   return CXChildVisit_Recurse;

@@ -64,6 +64,8 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     }
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_cuda_extras.h", fe_shim_dir));
   }
   /* clang's device-side Sema looks cudaConfigureCall up for every <<<>>>
    * (CUDA 13 deleted it); the prelude and the real headers both need it. */
@@ -119,7 +121,7 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
     ff->name = name;
   }
   size_t size = 0;
-  ff->text = clang_getFileContents(c->tu, f, &size);
+  ff->text = clang_getFileContents(c->tu, ff->file, &size);
   ff->size = size;
   cl_source *src = cl_alloc(c->arena, sizeof *src);
   src->name = ff->name;

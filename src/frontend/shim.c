@@ -1,7 +1,8 @@
 /* shim.c - the headers cudalift hands to libclang as virtual files: the
  * empty header clang's CUDA wrapper still includes but CUDA 13 removed,
- * and the small prelude (and <nvfunctional>) that fast tests parse with
- * instead of the real CUDA headers (-nocudainc).  Nothing here is ever written to disk. */
+ * declarations from CUDA headers the wrapper leaves out, and the small
+ * prelude (and <nvfunctional>) that fast tests parse with instead of the
+ * real CUDA headers (-nocudainc).  Nothing here is ever written to disk. */
 #include "fe_internal.h"
 
 const char fe_shim_dir[] = "/__cudalift__/include";
@@ -55,6 +56,12 @@ static const char device_launch[] =
     "extern \"C\" __device__ cudaError_t cudaConfigureCall(dim3, dim3,"
     " size_t = 0, cudaStream_t = 0);\n";
 
+/* With the real headers: what CUDA declares in headers clang's CUDA
+ * wrapper does not include (crt/math_functions.h's aligned device malloc). */
+static const char cuda_extras[] =
+    "#pragma clang system_header\n"
+    "extern \"C\" __device__ void *__nv_aligned_device_malloc(__SIZE_TYPE__, __SIZE_TYPE__);\n";
+
 /* Under -nocudainc only (its own directory, so the real header wins
  * otherwise): enough of <nvfunctional> to name, build, copy and call an
  * nvstd::function on either side. */
@@ -80,6 +87,7 @@ const fe_shim_file fe_shims[] = {
      sizeof texture_fetch - 1},
     {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
      sizeof device_launch - 1},
+    {"/__cudalift__/include/cudalift_cuda_extras.h", cuda_extras, sizeof cuda_extras - 1},
     {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1},
     {fe_pch_main, "", 0},
 };

@@ -54,8 +54,9 @@ typedef struct planner {
   cl_vec edits;    /* lw_edit* */
   cl_vec problems; /* lw_problem* */
   unsigned seq;
-  cl_span *strips; /* annotations of lambdas that are not lowered, ascending */
-  size_t nstrips;
+  lw_edit *inner;  /* edits inside lambda bodies too, ascending: annotations of
+                      lambdas that are not lowered (removed), allocation checks */
+  size_t ninner;
 } planner;
 
 static void edit(planner *p, unsigned offset, unsigned length, const char *text) {
@@ -302,8 +303,7 @@ static const char *rewrite_text(const wrapper *w, cl_rewrite_kind kind) {
   return "";
 }
 
-/* The body with its rewrites applied, and the annotations of the
- * (not extended) lambdas inside it dropped. */
+/* The body with its rewrites and the planner's inner edits applied. */
 static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
   const cl_lowering *lo = w->lo;
   if (lo->macro_body) {
@@ -315,21 +315,22 @@ static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
   for (;;) {
     while (r < lo->nrewrites && lo->rewrites[r].offset < pos)
       r++;
-    while (k < p->nstrips && p->strips[k].offset < pos)
+    while (k < p->ninner && p->inner[k].offset < pos)
       k++;
     int has_r = r < lo->nrewrites && lo->rewrites[r].offset < end;
-    int has_k = k < p->nstrips && p->strips[k].offset < end;
+    int has_k = k < p->ninner && p->inner[k].offset < end;
     if (!has_r && !has_k)
       break;
-    if (has_r && (!has_k || lo->rewrites[r].offset <= p->strips[k].offset)) {
+    if (has_r && (!has_k || lo->rewrites[r].offset <= p->inner[k].offset)) {
       const cl_rewrite *rw = &lo->rewrites[r++];
       cl_buf_append(b, p->src->text + pos, rw->offset - pos);
       cl_buf_puts(b, rewrite_text(w, rw->kind));
       pos = rw->offset + rw->length;
     } else {
-      const cl_span *sp = &p->strips[k++];
-      cl_buf_append(b, p->src->text + pos, sp->offset - pos);
-      pos = sp->offset + sp->length;
+      const lw_edit *e = &p->inner[k++];
+      cl_buf_append(b, p->src->text + pos, e->offset - pos);
+      cl_buf_puts(b, e->text);
+      pos = e->offset + e->length;
     }
   }
   cl_buf_append(b, p->src->text + pos, end - pos);
@@ -562,22 +563,25 @@ static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
   cl_buf_free(&w.inner_args);
 }
 
-static int by_span(const void *pa, const void *pb) {
-  const cl_span *a = pa, *b = pb;
-  return a->offset < b->offset ? -1 : a->offset > b->offset;
+static int by_offset(const void *pa, const void *pb) {
+  const lw_edit *a = pa, *b = pb;
+  if (a->offset != b->offset)
+    return a->offset < b->offset ? -1 : 1;
+  return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
 /* Plain nvcc refuses any execution-space word on a lambda ("requires
  * --extended-lambda"); on lambdas that are not extended the words change
  * nothing (their space comes from the context), so they go.  Collects
- * those of the current file. */
-static void collect_strips(planner *p) {
-  size_t n = 0;
+ * those of the current file, with `sites` (the device runtime's), as the
+ * edits that apply inside moved bodies as well as in place. */
+static void collect_inner(planner *p, const cl_vec *sites) {
+  size_t n = sites->len;
   for (size_t i = 0; i < p->m->nlambdas; i++)
     if (!p->m->lambdas[i]->extended)
       n += p->m->lambdas[i]->nannotations;
-  p->strips = cl_alloc(p->a, (n + 1) * sizeof *p->strips);
-  p->nstrips = 0;
+  p->inner = cl_alloc(p->a, (n + 1) * sizeof *p->inner);
+  p->ninner = 0;
   for (size_t i = 0; i < p->m->nlambdas; i++) {
     const cl_lambda *l = p->m->lambdas[i];
     if (l->extended || !l->annot || strcmp(l->begin.file, p->src->name))
@@ -588,9 +592,14 @@ static void collect_strips(planner *p) {
       continue;
     }
     for (size_t k = 0; k < l->nannotations; k++)
-      p->strips[p->nstrips++] = l->annotations[k];
+      p->inner[p->ninner++] = (lw_edit){l->annotations[k].offset, l->annotations[k].length, "",
+                                        p->seq++};
   }
-  qsort(p->strips, p->nstrips, sizeof *p->strips, by_span);
+  for (size_t i = 0; i < sites->len; i++) {
+    p->inner[p->ninner] = *(const lw_edit *)sites->items[i];
+    p->inner[p->ninner++].seq = p->seq++;
+  }
+  qsort(p->inner, p->ninner, sizeof *p->inner, by_offset);
 }
 
 static int uses_trait_builtin(const cl_source *src) {
@@ -608,13 +617,19 @@ typedef struct file_plan {
 
 /* Wrappers go before the declaration around their lambda, in source
  * order, one insertion per declaration; annotations of the other lambdas
- * go; the runtime comes first when a wrapper or a trait builtin needs it. */
-static void plan_source(planner *p, file_plan *f, const char *runtime_header) {
+ * go; the runtime comes first when a wrapper or a trait builtin needs it,
+ * the device runtime (main file only) when devrt.c says so. */
+static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
   p->src = f->src;
   p->edits = (cl_vec){0};
-  collect_strips(p);
-  for (size_t i = 0; i < p->nstrips; i++)
-    edit(p, p->strips[i].offset, p->strips[i].length, "");
+  cl_buf device_head = {0};
+  cl_vec sites = {0};
+  int device_rt = !strcmp(f->src->name, p->m->file) &&
+                  lw_plan_device_runtime(p->m, rt, f->src, &device_head, &sites);
+  collect_inner(p, &sites);
+  cl_vec_free(&sites);
+  for (size_t i = 0; i < p->ninner; i++)
+    edit(p, p->inner[i].offset, p->inner[i].length, p->inner[i].text);
   cl_buf defs = {0};
   unsigned decl = 0, decl_line = 0;
   for (size_t i = 0; i < p->m->nlambdas; i++) {
@@ -645,14 +660,18 @@ static void plan_source(planner *p, file_plan *f, const char *runtime_header) {
     edit(p, decl, 0, cl_strdup(p->a, cl_buf_str(&defs)));
   }
   cl_buf_free(&defs);
-  if (f->lowered || uses_trait_builtin(f->src)) {
+  int lambda_rt = f->lowered || uses_trait_builtin(f->src);
+  if (lambda_rt || device_rt) {
     cl_buf head = {0};
-    cl_buf_printf(&head, "#include \"%s\"\n", runtime_header);
+    if (lambda_rt)
+      cl_buf_printf(&head, "#include \"%s\"\n", rt->lambda_header);
+    cl_buf_puts(&head, cl_buf_str(&device_head));
     line_directive(&head, 1, f->src->name);
     p->seq = 0; /* before anything else inserted at the file's start */
     edit(p, 0, 0, cl_strdup(p->a, cl_buf_str(&head)));
     p->seq = 1;
   }
+  cl_buf_free(&device_head);
   f->edits = p->edits;
   f->copied = f->edits.len > 0;
 }
@@ -693,7 +712,7 @@ static void redirect_includes(planner *p, file_plan *fs, size_t n, file_plan *f)
   f->edits = p->edits;
 }
 
-void lw_plan_tu(const cl_model *m, const char *runtime_header, const char *main_out,
+void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
                 const char *tree, lw_plan *out) {
   *out = (lw_plan){0};
   planner p = {.m = m, .a = m->arena, .seq = 1};
@@ -701,7 +720,7 @@ void lw_plan_tu(const cl_model *m, const char *runtime_header, const char *main_
   file_plan *fs = cl_alloc(p.a, (n + 1) * sizeof *fs);
   for (size_t i = 0; i < n; i++) {
     fs[i].src = &m->sources[i];
-    plan_source(&p, &fs[i], runtime_header);
+    plan_source(&p, &fs[i], rt);
     out->nlowered += fs[i].lowered;
   }
   /* A file that includes a copied file is copied too, to point there. */

@@ -39,14 +39,31 @@ typedef struct lw_plan {
   size_t nlowered;       /* wrappers made */
 } lw_plan;
 
+/* The runtime headers lowered files include (absolute paths), and the
+ * device runtime's settings from the command line (devrt.c). */
+typedef struct lw_runtime {
+  const char *lambda_header;  /* runtime/cudalift/lambda.h */
+  const char *device_header;  /* runtime/cudalift/device_runtime.h */
+  unsigned long long heap_size, printf_fifo_size, stack_size; /* bytes; 0: not set */
+  int no_printf_flush;        /* --no-printf-flush */
+  int malloc_check;           /* --device-malloc-check */
+} lw_runtime;
+
 /* Plans the lowering of a translation unit: the main file goes to
  * `main_out`; a project header that needs lowering (and every project
  * header on the way to it) goes to `tree` + its absolute path, and the
- * includes that reach it point there.  `runtime_header` is the path
- * lowered files include.  A translation unit with no extended lambda, no
- * annotated lambda and no trait builtin gets no edits at all. */
-void lw_plan_tu(const cl_model *m, const char *runtime_header, const char *main_out,
+ * includes that reach it point there.  A translation unit with no
+ * extended lambda, no annotated lambda, no trait builtin, no device
+ * printf or heap use and no device runtime setting gets no edits at all. */
+void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
                 const char *tree, lw_plan *out);
+
+/* devrt.c: the device runtime's part of the main file's lowering, or 0
+ * when the translation unit needs none.  `head` receives the settings as
+ * macros and the #include of device_runtime.h; `sites` (lw_edit*) the
+ * insertions that count failed allocations, with --device-malloc-check. */
+int lw_plan_device_runtime(const cl_model *m, const lw_runtime *rt, const cl_source *main,
+                           cl_buf *head, cl_vec *sites);
 
 /* The wrapper name for the `ordinal`-th extended lambda of the function
  * with clang USR `usr`: stable across translation units and runs. */

@@ -1,6 +1,7 @@
 /* test_calls.c - the device-code calls and hidden types the front end
  * hands to rules_decl.c, for src/frontend/calls.c and hidden.c: printf's
- * format and promoted argument types, host-only C library calls, and the
+ * format and promoted argument types, host-only C library calls, device
+ * heap uses (for src/lower/devrt.c), and the
  * local or private types inside a capture's or a signature's type. */
 #include "helpers.h"
 
@@ -81,11 +82,48 @@ static void hidden_types(void **state) {
   cl_model_free(m);
 }
 
+/* Device heap uses: allocations with the expression's bytes (none in a
+ * macro's expansion), free, new (not placement new); host code and a user
+ * function called malloc are not heap uses. */
+static void heap_uses(void **state) {
+  (void)state;
+  static const char src[] =
+      "#define GRAB(n) malloc(n)\n"
+      "__device__ void *operator new(decltype(sizeof 0), void *p) noexcept { return p; }\n"
+      "namespace mine { __device__ void *malloc(unsigned long) { return 0; } }\n"
+      "__device__ void f(unsigned long n, int *slot) {\n"
+      "  void *a = malloc(n * 2);\n"
+      "  int *b = new int[n];\n"
+      "  void *c = GRAB(n);\n"
+      "  int *d = new (slot) int(3);\n"
+      "  void *e = mine::malloc(n);\n"
+      "  free(a);\n"
+      "}\n"
+      "void host(unsigned long n) { (void)n; }\n";
+  cl_model *m = parse_source(src);
+  assert_int_equal(m->ncalls, 4);
+  static const char *const callee[] = {"malloc", "new", "malloc", "free"};
+  static const char *const text[] = {"malloc(n * 2)", "new int[n]", "", ""};
+  static const int allocates[] = {1, 1, 1, 0};
+  for (size_t i = 0; i < 4; i++) {
+    const cl_call *c = &m->calls[i];
+    assert_string_equal(c->callee, callee[i]);
+    assert_int_equal(c->allocates, allocates[i]);
+    assert_false(c->host_only);
+    assert_int_equal(c->extent.length, strlen(text[i]));
+    assert_memory_equal(src + c->extent.offset, text[i], c->extent.length);
+  }
+  assert_int_equal(m->calls[0].loc.line, 5);
+  assert_int_equal(m->calls[2].loc.line, 7);
+  cl_model_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(printf_format_and_promoted_types),
       cmocka_unit_test(host_only_calls_replace_clang_errors),
       cmocka_unit_test(hidden_types),
+      cmocka_unit_test(heap_uses),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

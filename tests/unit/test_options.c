@@ -208,6 +208,41 @@ static void missing_file(void **state) {
   fe_config_free(&cfg);
 }
 
+/* The device runtime's options fill lw_runtime: sizes in bytes, units as
+ * powers of 1024, the last of a repeated option winning. */
+static void device_runtime_options(void **state) {
+  (void)state;
+  const char *argv[] = {"--emit-lowered=o.cu", "--device-heap-size=2G", "--printf-fifo-size=3KiB",
+                        "--device-stack-size=4096", "--device-heap-size=256m",
+                        "--no-printf-flush", "--device-malloc-check", "k.cu"};
+  drv_options o;
+  cl_buf err = {0};
+  assert_true(parse(&o, &err, (int)(sizeof argv / sizeof *argv), argv));
+  assert_true(o.runtime.heap_size == 256ull << 20);
+  assert_true(o.runtime.printf_fifo_size == 3072);
+  assert_true(o.runtime.stack_size == 4096);
+  assert_int_equal(o.runtime.no_printf_flush, 1);
+  assert_int_equal(o.runtime.malloc_check, 1);
+  assert_int_equal(o.inputs.len, 1);
+  drv_options_free(&o);
+  const char *big[] = {"--device-heap-size=1T", "--printf-fifo-size=7B", "k.cu"};
+  assert_true(parse(&o, &err, 3, big));
+  assert_true(o.runtime.heap_size == 1ull << 40);
+  assert_true(o.runtime.printf_fifo_size == 7);
+  drv_options_free(&o);
+  static const char *const bad[] = {"--device-heap-size=", "--device-heap-size=0",
+                                     "--device-heap-size=M", "--device-heap-size=1X",
+                                     "--device-heap-size=1KK", "--device-heap-size=16777216T"};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    const char *one[] = {bad[i], "k.cu"};
+    err.len = 0;
+    assert_false(parse(&o, &err, 2, one));
+    assert_non_null(strstr(cl_buf_str(&err), "bad size in"));
+    drv_options_free(&o);
+  }
+  cl_buf_free(&err);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(translates_parse_flags),
@@ -219,6 +254,7 @@ int main(void) {
       cmocka_unit_test(translates_database_commands),
       cmocka_unit_test(rejected_arguments_are_reported),
       cmocka_unit_test(missing_file),
+      cmocka_unit_test(device_runtime_options),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,18 @@
+// gpu-check: cudalift: --no-printf-flush
+// 52_printf_no_flush: 50's program lowered with --no-printf-flush: the
+// device runtime leaves the buffer alone, so the lowered program loses
+// the device lines exactly as nvcc's own build does (both variants print
+// the host line only).
+#include <cstdio>
+#include <cstdlib>
+
+#include <cuda_runtime.h>
+
+__global__ void late(int n) { printf("device: thread %d of %d\n", threadIdx.x, n); }
+
+int main() {
+  std::printf("host: launching\n");
+  std::fflush(stdout);
+  late<<<1, 4>>>(4);
+  return 0;
+}
