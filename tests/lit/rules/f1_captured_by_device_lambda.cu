@@ -12,9 +12,10 @@ template <class F> __global__ void kernel(F f) { f(1); }
 void host_function() {
   nvstd::function<int(int)> f = [](int x) { return x; };
   // CHECK: f1_captured_by_device_lambda.cu:[[@LINE+1]]:44: error: extended lambda captures 'f', an nvstd::function object made in host code [F1]
-  auto d = [=] __device__ (int x) { return f(x); };
+  auto d = [=] __device__ (int x) { return f(x); }; // expected-error {{extended lambda captures 'f', an nvstd::function object made in host code}}
   kernel<<<1, 1>>>(d);
   // CHECK: f1_captured_by_device_lambda.cu:[[@LINE+1]]:14: error: extended lambda captures 'f', an nvstd::function object made in host code [F1]
-  auto hd = [f] __host__ __device__ (int x) { return f(x); };
+  auto hd = [f] __host__ __device__ (int x) { return f(x); }; // expected-error {{extended lambda captures 'f', an nvstd::function object made in host code}}
   (void)hd;
 }
+// RUN: %cudalift --check -verify %fast %s

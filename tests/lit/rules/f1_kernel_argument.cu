@@ -12,7 +12,8 @@ template <class F> __global__ void apply_any(F f) { }
 void host_function() {
   nvstd::function<int(int)> f = [](int x) { return x; };
   // CHECK: f1_kernel_argument.cu:[[@LINE+1]]:3: error: kernel 'apply' is given 'nvstd::function<int (int)>', an nvstd::function object made in host code [F1]
-  apply<<<1, 1>>>(f);
+  apply<<<1, 1>>>(f); // expected-error {{kernel 'apply' is given 'nvstd::function<int (int)>', an nvstd::function object made in host code}}
   // CHECK: f1_kernel_argument.cu:[[@LINE+1]]:3: error: kernel 'apply_any' is given 'nvstd::function<int (int)>', an nvstd::function object made in host code [F1]
-  apply_any<<<1, 1>>>(f);
+  apply_any<<<1, 1>>>(f); // expected-error {{kernel 'apply_any' is given 'nvstd::function<int (int)>', an nvstd::function object made in host code}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -18,3 +18,5 @@ void host_function() {
   auto host_lambda = [=](int x) { return f(x); };
   (void)host_lambda(1);
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -8,6 +8,7 @@ template <class F> __global__ void kernel(F f) { f(); }
 void host_function() {
   auto l = [] { };
   // CHECK: g1_explicit_template_argument.cu:[[@LINE+1]]:28: error: __global__ function template 'kernel' is instantiated with the closure type of the lambda at line [[@LINE-1]], which is not an extended lambda (no execution-space annotation) [G1]
-  void (*p)(decltype(l)) = kernel<decltype(l)>;
+  void (*p)(decltype(l)) = kernel<decltype(l)>; // expected-error {{__global__ function template 'kernel' is instantiated with the closure type of the lambda at line 9, which is not an extended lambda (no execution-space annotation)}}
   (void)p;
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -24,3 +24,5 @@ void host_function() {
   void (*p)(decltype(hd)) = kernel<decltype(hd)>;
   (void)p;
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

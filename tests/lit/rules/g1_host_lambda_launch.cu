@@ -7,8 +7,9 @@ template <class F> __global__ void kernel(F f) { f(); }
 
 void host_function() {
   // CHECK: g1_host_lambda_launch.cu:[[@LINE+4]]:3: error: __global__ function template 'kernel' is instantiated with the closure type of the lambda at line [[@LINE+1]], which is not an extended lambda (no execution-space annotation) [G1]
-  auto l = [=] { };
+  auto l = [=] { }; // expected-note {{the lambda is defined here}}
   // CHECK: g1_host_lambda_launch.cu:[[@LINE-1]]:12: note: the lambda is defined here
   // CHECK: note: annotate the lambda __device__ or __host__ __device__
-  kernel<<<1, 1>>>(l);
+  kernel<<<1, 1>>>(l); // expected-error {{__global__ function template 'kernel' is instantiated with the closure type of the lambda at line 10, which is not an extended lambda (no execution-space annotation)}} expected-note {{annotate the lambda __device__ or __host__ __device__}}
 }
+// RUN: %cudalift --check -verify %fast %s

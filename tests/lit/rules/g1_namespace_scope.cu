@@ -9,5 +9,6 @@ auto ns_lambda = [] __device__ { };
 
 void host_function() {
   // CHECK: g1_namespace_scope.cu:[[@LINE+1]]:3: error: __global__ function template 'kernel' is instantiated with the closure type of the lambda at line 8, which is not an extended lambda (not defined in a function's block scope) [G1]
-  kernel<<<1, 1>>>(ns_lambda);
+  kernel<<<1, 1>>>(ns_lambda); // expected-error {{__global__ function template 'kernel' is instantiated with the closure type of the lambda at line 8, which is not an extended lambda (not defined in a function's block scope)}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -12,6 +12,7 @@ int main() {
   auto plain = [] { };
   kernel<<<1, 1>>>(ok);
   // CHECK: g1_real_headers.cu:[[@LINE+1]]:3: error: __global__ function template 'kernel' is instantiated with the closure type of the lambda at line 12, which is not an extended lambda (no execution-space annotation) [G1]
-  kernel<<<1, 1>>>(plain);
+  kernel<<<1, 1>>>(plain); // expected-error {{__global__ function template 'kernel' is instantiated with the closure type of the lambda at line 12, which is not an extended lambda (no execution-space annotation)}}
   cudaDeviceSynchronize();
 }
+// RUN: %cudalift --check -verify %s

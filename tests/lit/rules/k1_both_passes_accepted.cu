@@ -18,3 +18,5 @@ void host_function() {
   plain_kernel<<<1, 1>>>(3);
 #endif
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

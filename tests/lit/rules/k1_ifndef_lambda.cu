@@ -15,7 +15,8 @@ void host_function() {
   auto l = [] __device__ { result = 1; };
 // CHECK: k1_ifndef_lambda.cu:[[@LINE+2]]:3: warning: no device code for kernel 'kernel<(lambda at {{.*}}k1_ifndef_lambda.cu:[[@LINE-1]]:12)>': the device pass (__CUDA_ARCH__ defined) never instantiates it, so the launch fails at run time (invalid device function) [K1]
 #ifndef __CUDA_ARCH__
-  kernel<<<1, 1>>>(l);
+  kernel<<<1, 1>>>(l); // expected-warning {{k1_ifndef_lambda.cu:15:12)>': the device pass (__CUDA_ARCH__ defined) never instantiates it, so the launch fails at run time (invalid device function)}}
   // CHECK: k1_ifndef_lambda.cu:[[@LINE-2]]:1: note: the device pass skips this conditional block
 #endif
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -18,3 +18,5 @@ __global__ void kernel(int *a) {
   long long t = clock64();
   assert(t >= 0);
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

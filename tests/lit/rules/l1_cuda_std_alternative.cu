@@ -6,5 +6,6 @@
 
 __device__ int device_function(const char *a, const char *b) {
   // CHECK: l1_cuda_std_alternative.cu:[[@LINE+1]]:10: error: device code calls the C library function 'memcmp', which exists only on the host; use cuda::std::memcmp from <cuda/std/cstring> [L1]
-  return memcmp(a, b, 4);
+  return memcmp(a, b, 4); // expected-error {{device code calls the C library function 'memcmp', which exists only on the host; use cuda::std::memcmp from <cuda/std/cstring>}}
 }
+// RUN: %cudalift --check -verify %fast %s

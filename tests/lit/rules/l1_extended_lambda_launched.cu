@@ -8,6 +8,7 @@ template <class F> __global__ void run(F f) { f(); }
 
 void host_function(const char *s) {
   // CHECK: l1_extended_lambda_launched.cu:[[@LINE+1]]:36: error: device code calls the C library function 'strlen', which exists only on the host [L1]
-  auto l = [=] __device__ { return strlen(s); };
+  auto l = [=] __device__ { return strlen(s); }; // expected-error {{device code calls the C library function 'strlen', which exists only on the host}}
   run<<<1, 1>>>(l);
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,5 +7,6 @@
 
 void host_function(const char *s) {
   // CHECK: l1_extended_lambda_unlaunched.cu:[[@LINE+1]]:36: error: device code calls the C library function 'strlen', which exists only on the host [L1]
-  auto l = [=] __device__ { return strlen(s); };
+  auto l = [=] __device__ { return strlen(s); }; // expected-error {{device code calls the C library function 'strlen', which exists only on the host}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -8,3 +8,5 @@
 __host__ __device__ int both(const char *s) { return (int)strlen(s); }
 
 int host_function(const char *s) { return both(s) + (int)strlen(s); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -6,6 +6,7 @@
 
 __global__ void kernel(const char *s, int *out) {
   // CHECK: l1_lambda_in_kernel_called.cu:[[@LINE+1]]:25: error: device code calls the C library function 'strlen', which exists only on the host [L1]
-  auto l = [=] { return strlen(s); };
+  auto l = [=] { return strlen(s); }; // expected-error {{device code calls the C library function 'strlen', which exists only on the host}}
   *out = (int)l();
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,5 +7,6 @@
 
 __global__ void kernel(const char *s) {
   // CHECK: l1_lambda_in_kernel_uncalled.cu:[[@LINE+1]]:25: error: device code calls the C library function 'strlen', which exists only on the host [L1]
-  auto l = [=] { return strlen(s); };
+  auto l = [=] { return strlen(s); }; // expected-error {{device code calls the C library function 'strlen', which exists only on the host}}
 }
+// RUN: %cudalift --check -verify %fast %s

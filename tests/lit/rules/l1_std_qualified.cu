@@ -6,5 +6,6 @@
 
 __device__ int device_function(const char *s) {
   // CHECK: l1_std_qualified.cu:[[@LINE+1]]:15: error: device code calls the C library function 'strlen', which exists only on the host [L1]
-  return (int)std::strlen(s);
+  return (int)std::strlen(s); // expected-error {{device code calls the C library function 'strlen', which exists only on the host}}
 }
+// RUN: %cudalift --check -verify %fast %s

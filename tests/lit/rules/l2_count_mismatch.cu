@@ -6,9 +6,10 @@
 
 __global__ void kernel(int a, int w) {
   // CHECK: l2_count_mismatch.cu:[[@LINE+1]]:3: warning: device printf format asks for 2 arguments; the call passes 1 [L2]
-  printf("%d %d\n", a);
+  printf("%d %d\n", a); // expected-warning {{device printf format asks for 2 arguments; the call passes 1}}
   // CHECK: l2_count_mismatch.cu:[[@LINE+1]]:3: warning: device printf format asks for 1 arguments; the call passes 2 [L2]
-  printf("%d\n", a, a);
+  printf("%d\n", a, a); // expected-warning {{device printf format asks for 1 arguments; the call passes 2}}
   // A '*' width takes an argument of its own.
   printf("%*d\n", w, a);
 }
+// RUN: %cudalift --check -verify %fast %s

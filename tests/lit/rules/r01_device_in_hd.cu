@@ -6,7 +6,8 @@
 void host_function() {
   auto outer = [] __host__ __device__ (int x) {
     // CHECK: r01_device_in_hd.cu:[[@LINE+1]]:18: error: extended lambda defined inside the extended __host__ __device__ lambda at line [[@LINE-1]] [R01]
-    auto inner = [x] __device__ { return x; };
+    auto inner = [x] __device__ { return x; }; // expected-error {{extended lambda defined inside the extended __host__ __device__ lambda at line 7}}
     return x;
   };
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -6,6 +6,7 @@
 void host_function() {
   auto lambda1 = [] __host__ __device__ {
     // CHECK: r01_hd_in_hd.cu:[[@LINE+1]]:20: error: extended lambda defined inside the extended __host__ __device__ lambda at line [[@LINE-1]] [R01]
-    auto lambda2 = [] __host__ __device__ { };
+    auto lambda2 = [] __host__ __device__ { }; // expected-error {{extended lambda defined inside the extended __host__ __device__ lambda at line 7}}
   };
 }
+// RUN: %cudalift --check -verify %fast %s

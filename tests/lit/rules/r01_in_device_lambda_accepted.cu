@@ -9,3 +9,5 @@ void host_function() {
     return inner();
   };
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

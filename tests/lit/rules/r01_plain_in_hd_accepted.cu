@@ -11,3 +11,5 @@ void host_function() {
   auto sibling = [] __device__ { return 2; };
   outer(1);
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -6,6 +6,7 @@
 void host_function() {
   auto lambda1 = [] (auto) {
     // CHECK: r02_generic_auto.cu:[[@LINE+1]]:20: error: extended lambda defined inside a generic lambda (line [[@LINE-1]]) [R02]
-    auto lambda2 = [] __host__ __device__ { };
+    auto lambda2 = [] __host__ __device__ { }; // expected-error {{extended lambda defined inside a generic lambda (line 7)}}
   };
 }
+// RUN: %cudalift --check -verify %fast %s

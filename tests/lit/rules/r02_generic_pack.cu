@@ -6,8 +6,9 @@
 void host_function() {
   auto outer = [] (auto... xs) {
     // CHECK: r02_generic_pack.cu:[[@LINE+1]]:18: error: extended lambda defined inside a generic lambda (line [[@LINE-1]]) [R02]
-    auto inner = [] __device__ { return 1; };
+    auto inner = [] __device__ { return 1; }; // expected-error {{extended lambda defined inside a generic lambda (line 7)}}
     return sizeof...(xs);
   };
   outer(1, 2.0);
 }
+// RUN: %cudalift --check -verify %fast %s

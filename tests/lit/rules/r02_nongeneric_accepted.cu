@@ -11,3 +11,5 @@ void host_function() {
   auto generic = [] (auto v) { return v; };
   outer(generic(1));
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -4,8 +4,9 @@
 
 int pick(int v = [] {
   // CHECK: r03_default_argument.cu:[[@LINE+1]]:12: error: extended lambda nested in a lambda that is not inside a function [R03]
-  auto l = [] __device__ { return 1; };
+  auto l = [] __device__ { return 1; }; // expected-error {{extended lambda nested in a lambda that is not inside a function}}
   return 2;
 }()) { return v; }
 
 int main() { return pick(); }
+// RUN: %cudalift --check -verify %fast %s

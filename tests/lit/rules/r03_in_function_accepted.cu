@@ -16,3 +16,5 @@ int host_function() {
 }
 
 int main() { return host_function(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

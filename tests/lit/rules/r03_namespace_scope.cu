@@ -5,5 +5,6 @@
 
 auto lambda1 = [] {
   // CHECK: r03_namespace_scope.cu:[[@LINE+1]]:18: error: extended lambda nested in a lambda that is not inside a function [R03]
-  auto lambda2 = [] __host__ __device__ { };
+  auto lambda2 = [] __host__ __device__ { }; // expected-error {{extended lambda nested in a lambda that is not inside a function}}
 };
+// RUN: %cudalift --check -verify %fast %s

@@ -5,9 +5,10 @@
 struct Config {
   int v = [] {
     // CHECK: r03_nsdmi.cu:[[@LINE+1]]:14: error: extended lambda nested in a lambda that is not inside a function [R03]
-    auto l = [] __device__ { return 1; };
+    auto l = [] __device__ { return 1; }; // expected-error {{extended lambda nested in a lambda that is not inside a function}}
     return 2;
   }();
 };
 
 int main() { Config c; return c.v; }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,9 +5,10 @@
 struct Config {
   static inline int v = [] {
     // CHECK: r03_static_member_init.cu:[[@LINE+1]]:14: error: extended lambda nested in a lambda that is not inside a function [R03]
-    auto l = [] __host__ __device__ { return 1; };
+    auto l = [] __host__ __device__ { return 1; }; // expected-error {{extended lambda nested in a lambda that is not inside a function}}
     return l();
   }();
 };
 
 int main() { return Config::v; }
+// RUN: %cudalift --check -verify %fast %s

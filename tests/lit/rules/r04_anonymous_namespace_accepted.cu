@@ -14,3 +14,5 @@ struct Local {
 }
 
 int main() { helper(); Local x; x.go(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -5,8 +5,9 @@
 struct MyStruct1 {
   MyStruct1() {
     // CHECK: r04_constructor.cu:[[@LINE+1]]:20: error: enclosing function 'MyStruct1::MyStruct1' is a constructor; its address cannot be taken [R04]
-    auto lambda4 = [] __device__ { return 0; };
+    auto lambda4 = [] __device__ { return 0; }; // expected-error {{enclosing function 'MyStruct1::MyStruct1' is a constructor; its address cannot be taken}}
   }
 };
 
 int main() { MyStruct1 s; }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,8 +7,9 @@ struct Box {
   T v;
   Box() : v() {
     // CHECK: r04_constructor_class_template.cu:[[@LINE+1]]:14: error: enclosing function 'Box::Box' is a constructor; its address cannot be taken [R04]
-    auto l = [] __device__ { return 0; };
+    auto l = [] __device__ { return 0; }; // expected-error {{enclosing function 'Box::Box' is a constructor; its address cannot be taken}}
   }
 };
 
 int main() { Box<int> b; }
+// RUN: %cudalift --check -verify %fast %s

@@ -8,8 +8,9 @@
 struct Maker {
   Maker() {
     // CHECK: r04_constructor_macro.cu:[[@LINE+1]]:14: error: enclosing function 'Maker::Maker' is a constructor; its address cannot be taken [R04]
-    auto l = DEVICE_LAMBDA;
+    auto l = DEVICE_LAMBDA; // expected-error {{enclosing function 'Maker::Maker' is a constructor; its address cannot be taken}}
   }
 };
 
 int main() { Maker m; }
+// RUN: %cudalift --check -verify %fast %s

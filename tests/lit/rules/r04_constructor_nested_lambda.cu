@@ -9,10 +9,11 @@ struct Widget {
   Widget() : n(0) {
     auto outer = [] {
       // CHECK: r04_constructor_nested_lambda.cu:[[@LINE+1]]:20: error: enclosing function 'Widget::Widget' is a constructor; its address cannot be taken [R04]
-      auto inner = [] __device__ { return 1; };
+      auto inner = [] __device__ { return 1; }; // expected-error {{enclosing function 'Widget::Widget' is a constructor; its address cannot be taken}}
     };
     outer();
   }
 };
 
 int main() { Widget w; }
+// RUN: %cudalift --check -verify %fast %s

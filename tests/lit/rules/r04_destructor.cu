@@ -5,8 +5,9 @@
 struct Holder {
   ~Holder() {
     // CHECK: r04_destructor.cu:[[@LINE+1]]:16: error: enclosing function 'Holder::~Holder' is a destructor; its address cannot be taken [R04]
-    auto lam = [] __host__ __device__ { return 0; };
+    auto lam = [] __host__ __device__ { return 0; }; // expected-error {{enclosing function 'Holder::~Holder' is a destructor; its address cannot be taken}}
   }
 };
 
 int main() { Holder h; }
+// RUN: %cudalift --check -verify %fast %s

@@ -12,3 +12,5 @@ struct DevOnly {
 };
 
 __global__ void k() { DevOnly d; }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

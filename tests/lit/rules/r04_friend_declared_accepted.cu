@@ -16,3 +16,5 @@ class Secret {
 };
 
 int main() { Secret s; return peek(s); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -12,3 +12,5 @@ struct Host {
 };
 
 int main() { Host h; }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

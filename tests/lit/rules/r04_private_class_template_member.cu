@@ -6,10 +6,11 @@ template <typename T>
 class Queue {
   void push(T v) {
     // CHECK: r04_private_class_template_member.cu:[[@LINE+1]]:14: error: enclosing function 'Queue::push' has private access within its class [R04]
-    auto l = [v] __device__ { return v; };
+    auto l = [v] __device__ { return v; }; // expected-error {{enclosing function 'Queue::push' has private access within its class}}
   }
 public:
   void add(T v) { push(v); }
 };
 
 int main() { Queue<int> q; q.add(1); }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,8 +7,9 @@ struct Runner {
 private:
   void step() {
     // CHECK: r04_private_label.cu:[[@LINE+1]]:14: error: enclosing function 'Runner::step' has private access within its class [R04]
-    auto l = [] __host__ __device__ { return 1; };
+    auto l = [] __host__ __device__ { return 1; }; // expected-error {{enclosing function 'Runner::step' has private access within its class}}
   }
 };
 
 int main() { Runner r; r.run(); }
+// RUN: %cudalift --check -verify %fast %s

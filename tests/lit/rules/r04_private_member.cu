@@ -5,6 +5,7 @@
 class MyStruct2 {
   void foo() {
     // CHECK: r04_private_member.cu:[[@LINE+1]]:18: error: enclosing function 'MyStruct2::foo' has private access within its class [R04]
-    auto temp1 = [] __device__ { return 10; };
+    auto temp1 = [] __device__ { return 10; }; // expected-error {{enclosing function 'MyStruct2::foo' has private access within its class}}
   }
 };
+// RUN: %cudalift --check -verify %fast %s

@@ -6,10 +6,11 @@ class Engine {
   template <typename T>
   void step(T v) {
     // CHECK: r04_private_member_template.cu:[[@LINE+1]]:14: error: enclosing function 'Engine::step' has private access within its class [R04]
-    auto l = [v] __device__ { return v; };
+    auto l = [v] __device__ { return v; }; // expected-error {{enclosing function 'Engine::step' has private access within its class}}
   }
 public:
   void run() { step(1); }
 };
 
 int main() { Engine e; e.run(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,7 +7,8 @@ class MyStruct2 {
   struct MyStruct3 {
     void foo() {
       // CHECK: r04_private_nested_class.cu:[[@LINE+1]]:20: error: enclosing function 'MyStruct2::MyStruct3::foo' is a member of class 'MyStruct3', which has private access within its enclosing class [R04]
-      auto temp1 = [] __device__ { return 10; };
+      auto temp1 = [] __device__ { return 10; }; // expected-error {{enclosing function 'MyStruct2::MyStruct3::foo' is a member of class 'MyStruct3', which has private access within its enclosing class}}
     }
   };
 };
+// RUN: %cudalift --check -verify %fast %s

@@ -9,8 +9,9 @@ private:
     struct C {
       void go() {
         // CHECK: r04_private_nested_class_deep.cu:[[@LINE+1]]:18: error: enclosing function 'A::B::C::go' is a member of class 'B', which has private access within its enclosing class [R04]
-        auto l = [] __device__ { return 1; };
+        auto l = [] __device__ { return 1; }; // expected-error {{enclosing function 'A::B::C::go' is a member of class 'B', which has private access within its enclosing class}}
       }
     };
   };
 };
+// RUN: %cudalift --check -verify %fast %s

@@ -5,10 +5,11 @@
 class Functor {
   int operator()(int x) {
     // CHECK: r04_private_operator.cu:[[@LINE+1]]:14: error: enclosing function 'Functor::operator()' has private access within its class [R04]
-    auto l = [x] __device__ { return x; };
+    auto l = [x] __device__ { return x; }; // expected-error {{enclosing function 'Functor::operator()' has private access within its class}}
     return x;
   }
   friend int use(Functor &, int);
 };
 
 int use(Functor &f, int x) { return f(x); }
+// RUN: %cudalift --check -verify %fast %s

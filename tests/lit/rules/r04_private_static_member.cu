@@ -5,7 +5,7 @@
 class Registry {
   static int make() {
     // CHECK: r04_private_static_member.cu:[[@LINE+1]]:14: error: enclosing function 'Registry::make' has private access within its class [R04]
-    auto l = [] __device__ { return 3; };
+    auto l = [] __device__ { return 3; }; // expected-error {{enclosing function 'Registry::make' has private access within its class}}
     return 3;
   }
 public:
@@ -13,3 +13,4 @@ public:
 };
 
 int main() { return Registry::get(); }
+// RUN: %cudalift --check -verify %fast %s

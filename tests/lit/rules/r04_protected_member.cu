@@ -8,8 +8,9 @@ public:
 protected:
   void step() {
     // CHECK: r04_protected_member.cu:[[@LINE+1]]:14: error: enclosing function 'Base::step' has protected access within its class [R04]
-    auto l = [] __device__ { return 1; };
+    auto l = [] __device__ { return 1; }; // expected-error {{enclosing function 'Base::step' has protected access within its class}}
   }
 };
 
 int main() { Base b; b.run(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,7 +7,8 @@ protected:
   struct Inner {
     void go() {
       // CHECK: r04_protected_nested_class.cu:[[@LINE+1]]:16: error: enclosing function 'Outer::Inner::go' is a member of class 'Inner', which has protected access within its enclosing class [R04]
-      auto l = [] __host__ __device__ { return 1; };
+      auto l = [] __host__ __device__ { return 1; }; // expected-error {{enclosing function 'Outer::Inner::go' is a member of class 'Inner', which has protected access within its enclosing class}}
     }
   };
 };
+// RUN: %cudalift --check -verify %fast %s

@@ -18,3 +18,5 @@ public:
 }
 
 int main() { ns::Outer::Inner::Leaf f; return f.go(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

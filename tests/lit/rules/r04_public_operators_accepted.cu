@@ -27,3 +27,5 @@ int main() {
   Vec2 c = a + b;
   return a(1) + int(c) + Vec2::make();
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

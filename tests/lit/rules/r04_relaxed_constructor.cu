@@ -7,8 +7,9 @@ struct MyStruct1 {
   MyStruct1() {
     // STRICT: r04_relaxed_constructor.cu:[[@LINE+2]]:20: error: enclosing function 'MyStruct1::MyStruct1' is a constructor; its address cannot be taken [R04]
     // RELAXED: r04_relaxed_constructor.cu:[[@LINE+1]]:20: note: enclosing function 'MyStruct1::MyStruct1' is a constructor; its address cannot be taken; accepted under --relaxed: this file now builds only through cudalift [R04]
-    auto lambda4 = [] __device__ { return 0; };
+    auto lambda4 = [] __device__ { return 0; }; // expected-error {{enclosing function 'MyStruct1::MyStruct1' is a constructor; its address cannot be taken}}
   }
 };
 
 int main() { MyStruct1 s; }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,7 +7,7 @@ class C {
   void helper() {
     // STRICT: r04_relaxed_private_member.cu:[[@LINE+2]]:14: error: enclosing function 'C::helper' has private access within its class [R04]
     // RELAXED: r04_relaxed_private_member.cu:[[@LINE+1]]:14: note: enclosing function 'C::helper' has private access within its class; accepted under --relaxed
-    auto l = [] __device__ (int x) { return x; };
+    auto l = [] __device__ (int x) { return x; }; // expected-error {{enclosing function 'C::helper' has private access within its class}}
   }
 
 public:
@@ -15,3 +15,4 @@ public:
 };
 
 int main() { C c; c.run(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,8 +5,9 @@
 struct {
   void go() {
     // CHECK: r04_unnamed_class.cu:[[@LINE+1]]:14: error: enclosing function '{{.*}}go' is a member of an unnamed class [R04]
-    auto l = [] __device__ { return 1; };
+    auto l = [] __device__ { return 1; }; // expected-error {{go' is a member of an unnamed class}}
   }
 } anon;
 
 int main() { anon.go(); }
+// RUN: %cudalift --check -verify %fast %s

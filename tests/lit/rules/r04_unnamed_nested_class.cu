@@ -6,9 +6,10 @@ struct Named {
   struct {
     void go() {
       // CHECK: r04_unnamed_nested_class.cu:[[@LINE+1]]:16: error: enclosing function '{{.*}}go' is a member of an unnamed class [R04]
-      auto l = [] __host__ __device__ { return 1; };
+      auto l = [] __host__ __device__ { return 1; }; // expected-error {{go' is a member of an unnamed class}}
     }
   } part;
 };
 
 int main() { Named n; n.part.go(); }
+// RUN: %cudalift --check -verify %fast %s

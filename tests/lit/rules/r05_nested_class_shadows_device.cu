@@ -11,10 +11,11 @@ struct A {
 template <typename Bar>
 void A<Bar>::test() {
   // CHECK: r05_nested_class_shadows_device.cu:[[@LINE+1]]:15: error: enclosing function 'A::test' names its class's template parameter 'Bar', which a member of the class also declares; the function's address is ambiguous [R05]
-  auto lam1 = [] __device__ { return 4; };
+  auto lam1 = [] __device__ { return 4; }; // expected-error {{enclosing function 'A::test' names its class's template parameter 'Bar', which a member of the class also declares; the function's address is ambiguous}}
 }
 
 int main() {
   A<int> xxx;
   xxx.test();
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -15,10 +15,11 @@ template <typename Bar>
 void A<Bar>::test() {
   // STRICT: r05_relaxed.cu:[[@LINE+2]]:15: error: enclosing function 'A::test' names {{.*}} [R05]
   // RELAXED: r05_relaxed.cu:[[@LINE+1]]:15: note: enclosing function 'A::test' names {{.*}}; accepted under --relaxed: this file now builds only through cudalift [R05]
-  auto lam1 = [] __host__ __device__ { return 4; };
+  auto lam1 = [] __host__ __device__ { return 4; }; // expected-error {{enclosing function 'A::test' names}}
 }
 
 int main() {
   A<int> xxx;
   xxx.test();
 }
+// RUN: %cudalift --check -verify %fast %s

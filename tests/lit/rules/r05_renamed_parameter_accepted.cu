@@ -17,3 +17,5 @@ int main() {
   A<int> xxx;
   xxx.test();
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -11,10 +11,11 @@ struct A {
 template <int M>
 void A<M>::test() {
   // CHECK: r05_static_member_shadows_nontype.cu:[[@LINE+1]]:15: error: enclosing function 'A::test' names its class's template parameter 'M', which a member of the class also declares; the function's address is ambiguous [R05]
-  auto lam1 = [] __host__ __device__ { return 4; };
+  auto lam1 = [] __host__ __device__ { return 4; }; // expected-error {{enclosing function 'A::test' names its class's template parameter 'M', which a member of the class also declares; the function's address is ambiguous}}
 }
 
 int main() {
   A<1> xxx;
   xxx.test();
 }
+// RUN: %cudalift --check -verify %fast %s

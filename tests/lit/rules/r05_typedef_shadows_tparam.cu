@@ -17,10 +17,11 @@ template <typename Bar>
 void A<Bar>::test() {
   // CHECK: r05_typedef_shadows_tparam.cu:[[@LINE+2]]:15: error: enclosing function 'A::test' names its class's template parameter 'Bar', which a member of the class also declares; the function's address is ambiguous [R05]
   // CHECK: r05_typedef_shadows_tparam.cu:[[@LINE-2]]:14: note: 'A::test' is defined here
-  auto lam1 = [] __host__ __device__ { return 4; };
+  auto lam1 = [] __host__ __device__ { return 4; }; // expected-error {{enclosing function 'A::test' names its class's template parameter 'Bar', which a member of the class also declares; the function's address is ambiguous}}
 }
 
 int main() {
   A<int> xxx;
   xxx.test();
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -12,5 +12,6 @@ struct A {
 template <typename Bar>
 void A<Bar>::test() {
   // CHECK: r05_uninstantiated.cu:[[@LINE+1]]:15: error: enclosing function 'A::test' names its class's template parameter 'Bar', which a member of the class also declares; the function's address is ambiguous [R05]
-  auto lam1 = [] __host__ __device__ { return 4; };
+  auto lam1 = [] __host__ __device__ { return 4; }; // expected-error {{enclosing function 'A::test' names its class's template parameter 'Bar', which a member of the class also declares; the function's address is ambiguous}}
 }
+// RUN: %cudalift --check -verify %fast %s

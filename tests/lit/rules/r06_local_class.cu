@@ -6,7 +6,8 @@ void host_function() {
   struct MyStruct {
     void bar() {
       // CHECK: r06_local_class.cu:[[@LINE+1]]:22: error: enclosing function '{{.*}}bar' is a member of a class defined inside a function [R06]
-      auto lambda2 = [] __host__ __device__ { return 0; };
+      auto lambda2 = [] __host__ __device__ { return 0; }; // expected-error {{bar' is a member of a class defined inside a function}}
     }
   };
 }
+// RUN: %cudalift --check -verify %fast %s

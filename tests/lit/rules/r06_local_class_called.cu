@@ -8,7 +8,7 @@ struct Host {
     struct Step {
       int go() {
         // CHECK: r06_local_class_called.cu:[[@LINE+1]]:18: error: enclosing function '{{.*}}go' is a member of a class defined inside a function [R06]
-        auto l = [] __device__ { return 1; };
+        auto l = [] __device__ { return 1; }; // expected-error {{go' is a member of a class defined inside a function}}
         return 1;
       }
     };
@@ -18,3 +18,4 @@ struct Host {
 };
 
 int main() { Host h; return h.run(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,7 +7,7 @@ int host_function() {
     struct Inner {
       int go() {
         // CHECK: r06_nested_in_local_class.cu:[[@LINE+1]]:18: error: enclosing function '{{.*}}go' is a member of a class defined inside a function [R06]
-        auto l = [] __device__ { return 1; };
+        auto l = [] __device__ { return 1; }; // expected-error {{go' is a member of a class defined inside a function}}
         return 1;
       }
     };
@@ -17,3 +17,4 @@ int host_function() {
 }
 
 int main() { return host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,9 +5,10 @@
 struct Calc {
   auto value() const {
     // CHECK: r07_auto_member.cu:[[@LINE+1]]:14: error: enclosing function 'Calc::value' has a deduced return type [R07]
-    auto l = [] __device__ { return 0; };
+    auto l = [] __device__ { return 0; }; // expected-error {{enclosing function 'Calc::value' has a deduced return type}}
     return 1;
   }
 };
 
 int main() { Calc c; return c.value(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -4,5 +4,6 @@
 
 auto host_function() {
   // CHECK: r07_auto_return.cu:[[@LINE+1]]:18: error: enclosing function 'host_function' has a deduced return type [R07]
-  auto lambda3 = [] __host__ __device__ { return 0; };
+  auto lambda3 = [] __host__ __device__ { return 0; }; // expected-error {{enclosing function 'host_function' has a deduced return type}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -8,10 +8,11 @@ template <typename T>
 auto twice(T v) {
   auto outer = [v] {
     // CHECK: r07_auto_template.cu:[[@LINE+1]]:14: error: enclosing function 'twice' has a deduced return type [R07]
-    auto l = [v] __device__ { return v + v; };
+    auto l = [v] __device__ { return v + v; }; // expected-error {{enclosing function 'twice' has a deduced return type}}
     return v;
   };
   return outer() * 2;
 }
 
 int main() { return twice(1); }
+// RUN: %cudalift --check -verify %fast %s

@@ -4,8 +4,9 @@
 
 decltype(auto) host_function() {
   // CHECK: r07_decltype_auto.cu:[[@LINE+1]]:12: error: enclosing function 'host_function' has a deduced return type [R07]
-  auto l = [] __device__ { return 0; };
+  auto l = [] __device__ { return 0; }; // expected-error {{enclosing function 'host_function' has a deduced return type}}
   return 1;
 }
 
 int main() { return host_function(); }
+// RUN: %cudalift --check -verify %fast %s

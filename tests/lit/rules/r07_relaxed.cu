@@ -6,8 +6,9 @@
 auto host_function() {
   // STRICT: r07_relaxed.cu:[[@LINE+2]]:12: error: enclosing function 'host_function' has a deduced return type [R07]
   // RELAXED: r07_relaxed.cu:[[@LINE+1]]:12: note: enclosing function 'host_function' has a deduced return type; accepted under --relaxed: this file now builds only through cudalift [R07]
-  auto l = [] __device__ (int x) { return x; };
+  auto l = [] __device__ (int x) { return x; }; // expected-error {{enclosing function 'host_function' has a deduced return type}}
   return 1;
 }
 
 int main() { return host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -17,3 +17,5 @@ int plain() {
 }
 
 int main() { return host_function() + plain(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

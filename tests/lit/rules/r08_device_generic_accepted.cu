@@ -8,3 +8,5 @@ void host_function() {
   auto m = [] __device__ (auto... i) { return sizeof...(i); };
   auto h = [] __host__ __device__ (int i) { return i; };
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

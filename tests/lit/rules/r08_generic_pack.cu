@@ -4,5 +4,6 @@
 
 void host_function() {
   // CHECK: r08_generic_pack.cu:[[@LINE+1]]:18: error: extended __host__ __device__ lambda is generic [R08]
-  auto lambda2 = [] __host__ __device__ (auto... i) { return sizeof...(i); };
+  auto lambda2 = [] __host__ __device__ (auto... i) { return sizeof...(i); }; // expected-error {{extended __host__ __device__ lambda is generic}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,6 +5,7 @@
 
 void host_function() {
   // CHECK: r08_generic_second_param.cu:[[@LINE+1]]:12: error: extended __host__ __device__ lambda is generic [R08]
-  auto l = [] __device__ __host__ (int n, const auto &v) { return n; };
+  auto l = [] __device__ __host__ (int n, const auto &v) { return n; }; // expected-error {{extended __host__ __device__ lambda is generic}}
   l(1, 2.0);
 }
+// RUN: %cudalift --check -verify %fast %s

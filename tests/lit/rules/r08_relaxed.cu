@@ -6,7 +6,8 @@
 void host_function() {
   // STRICT: r08_relaxed.cu:[[@LINE+2]]:12: error: extended __host__ __device__ lambda is generic [R08]
   // RELAXED: r08_relaxed.cu:[[@LINE+1]]:12: note: extended __host__ __device__ lambda is generic; accepted under --relaxed: this file now builds only through cudalift [R08]
-  auto l = [] __host__ __device__ (auto x) { return x; };
+  auto l = [] __host__ __device__ (auto x) { return x; }; // expected-error {{extended __host__ __device__ lambda is generic}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -11,6 +11,7 @@ template <class T> void run() {
 void host_function() {
   struct Local { };
   // CHECK: r09a_address_taken.cu:[[@LINE+1]]:18: error: 'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Local', a type local to function 'host_function' [R09a]
-  void (*p)() = &run<Local>;
+  void (*p)() = &run<Local>; // expected-error {{'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Local', a type local to function 'host_function'}}
   (void)p;
 }
+// RUN: %cudalift --check -verify %fast %s

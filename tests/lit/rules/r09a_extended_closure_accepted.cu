@@ -32,3 +32,5 @@ void host_function() {
   Holder<Local> h;
   h.go();
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

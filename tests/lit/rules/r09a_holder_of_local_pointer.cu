@@ -13,5 +13,6 @@ template <class T> void run() {
 void host_function() {
   struct Local { };
   // CHECK: r09a_holder_of_local_pointer.cu:[[@LINE+1]]:3: error: 'run', the enclosing template of the extended lambda at line 9, is instantiated with 'Local', a type local to function 'host_function' [R09a]
-  run<Holder<Local *>>();
+  run<Holder<Local *>>(); // expected-error {{'run', the enclosing template of the extended lambda at line 9, is instantiated with 'Local', a type local to function 'host_function'}}
 }
+// RUN: %cudalift --check -verify %fast %s

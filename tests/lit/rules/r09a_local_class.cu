@@ -12,5 +12,6 @@ void host_function() {
   struct Local { int v; };
   // CHECK: r09a_local_class.cu:[[@LINE+2]]:3: error: 'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Local', a type local to function 'host_function' [R09a]
   // CHECK: r09a_local_class.cu:7:12: note: the extended lambda is defined here
-  run(Local{1});
+  run(Local{1}); // expected-error {{'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Local', a type local to function 'host_function'}}
 }
+// RUN: %cudalift --check -verify %fast %s

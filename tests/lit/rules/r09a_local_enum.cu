@@ -10,5 +10,6 @@ template <class T> void run() {
 void host_function() {
   enum E { A };
   // CHECK: r09a_local_enum.cu:[[@LINE+1]]:3: error: 'run', the enclosing template of the extended lambda at line 6, is instantiated with 'E', a type local to function 'host_function' [R09a]
-  run<E>();
+  run<E>(); // expected-error {{'run', the enclosing template of the extended lambda at line 6, is instantiated with 'E', a type local to function 'host_function'}}
 }
+// RUN: %cudalift --check -verify %fast %s

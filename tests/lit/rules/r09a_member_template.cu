@@ -14,5 +14,6 @@ void host_function() {
   struct Local { };
   Holder h;
   // CHECK: r09a_member_template.cu:[[@LINE+1]]:5: error: 'Holder::run', the enclosing template of the extended lambda at line 8, is instantiated with 'Local', a type local to function 'host_function' [R09a]
-  h.run(Local{});
+  h.run(Local{}); // expected-error {{'Holder::run', the enclosing template of the extended lambda at line 8, is instantiated with 'Local', a type local to function 'host_function'}}
 }
+// RUN: %cudalift --check -verify %fast %s

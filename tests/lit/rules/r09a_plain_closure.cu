@@ -10,5 +10,6 @@ template <class T> void run(T) {
 
 void host_function() {
   // CHECK: r09a_plain_closure.cu:[[@LINE+1]]:3: error: 'run', the enclosing template of the extended lambda at line 7, is instantiated with the closure type of the lambda at line [[@LINE+1]], a type local to function 'host_function' [R09a]
-  run([] { });
+  run([] { }); // expected-error {{'run', the enclosing template of the extended lambda at line 7, is instantiated with the closure type of the lambda at line 13, a type local to function 'host_function'}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -12,5 +12,6 @@ class Outer {
   struct Priv { };
 public:
   // CHECK: r09b_private_member_type.cu:[[@LINE+1]]:22: error: 'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Outer::Priv', a private member of 'Outer' [R09b]
-  static void go() { run<Priv>(); }
+  static void go() { run<Priv>(); } // expected-error {{'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Outer::Priv', a private member of 'Outer'}}
 };
+// RUN: %cudalift --check -verify %fast %s

@@ -14,5 +14,6 @@ protected:
 
 struct Derived : Base {
   // CHECK: r09b_protected_member_type.cu:[[@LINE+1]]:15: error: 'run', the enclosing template of the extended lambda at line 6, is instantiated with 'Base::Prot', a protected member of 'Base' [R09b]
-  void go() { run<Prot>(); }
+  void go() { run<Prot>(); } // expected-error {{'run', the enclosing template of the extended lambda at line 6, is instantiated with 'Base::Prot', a protected member of 'Base'}}
 };
+// RUN: %cudalift --check -verify %fast %s

@@ -15,4 +15,5 @@ public:
 };
 
 // CHECK: r09b_public_alias.cu:[[@LINE+1]]:24: error: 'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Outer::Priv', a private member of 'Outer' [R09b]
-void host_function() { run<Outer::Alias>(); }
+void host_function() { run<Outer::Alias>(); } // expected-error {{'run', the enclosing template of the extended lambda at line 7, is instantiated with 'Outer::Priv', a private member of 'Outer'}}
+// RUN: %cudalift --check -verify %fast %s

@@ -15,3 +15,5 @@ struct Pair<List<P1...>, List<P2...>> {
 };
 
 int main() { Pair<List<int>, List<char>> p; p.run(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -12,3 +12,5 @@ struct Buffer {
 };
 
 int main() { Buffer<int> b; b.fill(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

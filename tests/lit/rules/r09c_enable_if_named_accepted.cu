@@ -26,3 +26,5 @@ int main() {
   Grid<4, int, char> g;
   g.run();
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

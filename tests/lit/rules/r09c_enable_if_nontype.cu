@@ -8,7 +8,8 @@
 template <typename T, std::enable_if_t<std::is_integral<T>::value, int> * = nullptr>
 void launch(T v) {
   // CHECK: r09c_enable_if_nontype.cu:[[@LINE+1]]:12: error: enclosing template 'launch' has an unnamed template parameter (#2) [R09c]
-  auto l = [v] __device__ { return v; };
+  auto l = [v] __device__ { return v; }; // expected-error {{enclosing template 'launch' has an unnamed template parameter (#2)}}
 }
 
 int main() { launch(3); }
+// RUN: %cudalift --check -verify %fast %s

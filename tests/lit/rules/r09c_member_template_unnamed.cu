@@ -6,8 +6,9 @@ struct Runner {
   template <typename T, typename = void>
   void run(T v) {
     // CHECK: r09c_member_template_unnamed.cu:[[@LINE+1]]:14: error: enclosing template 'Runner::run' has an unnamed template parameter (#2) [R09c]
-    auto l = [v] __device__ { return v; };
+    auto l = [v] __device__ { return v; }; // expected-error {{enclosing template 'Runner::run' has an unnamed template parameter (#2)}}
   }
 };
 
 int main() { Runner r; r.run(1); }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,7 +7,8 @@ template <typename... T> struct List {};
 template <template <typename...> class T, typename... P1, typename T2>
 void bar2(const T<P1...>, T2) {
   // CHECK: r09c_pack_not_last.cu:[[@LINE+1]]:17: error: enclosing template 'bar2' has a parameter pack that is not last [R09c]
-  auto lambda = [] __device__ { return 10; };
+  auto lambda = [] __device__ { return 10; }; // expected-error {{enclosing template 'bar2' has a parameter pack that is not last}}
 }
 
 int main() { bar2(List<int, char>(), 1.0); }
+// RUN: %cudalift --check -verify %fast %s

@@ -12,3 +12,5 @@ struct Tuple {
 };
 
 int main() { Tuple<int, char> t; t.run(1, 2.0); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

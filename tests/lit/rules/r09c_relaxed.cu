@@ -7,7 +7,8 @@ template <typename T, typename>
 void host_function() {
   // STRICT: r09c_relaxed.cu:[[@LINE+2]]:12: error: enclosing template 'host_function' has an unnamed template parameter (#2) [R09c]
   // RELAXED: r09c_relaxed.cu:[[@LINE+1]]:12: note: enclosing template 'host_function' has an unnamed template parameter (#2); accepted under --relaxed: this file now builds only through cudalift [R09c]
-  auto l = [] __device__ (T x) { return x; };
+  auto l = [] __device__ (T x) { return x; }; // expected-error {{enclosing template 'host_function' has an unnamed template parameter (#2)}}
 }
 
 int main() { host_function<int, int>(); }
+// RUN: %cudalift --check -verify %fast %s

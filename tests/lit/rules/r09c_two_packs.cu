@@ -8,7 +8,8 @@ template <typename... T> struct List {};
 template <template <typename...> class T, typename... P1, typename... P2>
 void bar1(const T<P1...>, const T<P2...>) {
   // CHECK: r09c_two_packs.cu:[[@LINE+1]]:17: error: enclosing template 'bar1' has more than one parameter pack [R09c]
-  auto lambda = [] __device__ { return 10; };
+  auto lambda = [] __device__ { return 10; }; // expected-error {{enclosing template 'bar1' has more than one parameter pack}}
 }
 
 int main() { bar1(List<int>(), List<char, float>()); }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,7 +5,8 @@
 template <typename T, T>
 void bar3() {
   // CHECK: r09c_unnamed_nontype.cu:[[@LINE+1]]:17: error: enclosing template 'bar3' has an unnamed template parameter (#2) [R09c]
-  auto lambda = [] __device__ { return 10; };
+  auto lambda = [] __device__ { return 10; }; // expected-error {{enclosing template 'bar3' has an unnamed template parameter (#2)}}
 }
 
 int main() { bar3<int, 1>(); }
+// RUN: %cudalift --check -verify %fast %s

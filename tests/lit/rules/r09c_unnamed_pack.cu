@@ -5,7 +5,8 @@
 template <typename T, typename...>
 void run(T v) {
   // CHECK: r09c_unnamed_pack.cu:[[@LINE+1]]:12: error: enclosing template 'run' has an unnamed template parameter (#2) [R09c]
-  auto l = [v] __device__ { return v; };
+  auto l = [v] __device__ { return v; }; // expected-error {{enclosing template 'run' has an unnamed template parameter (#2)}}
 }
 
 int main() { run<int, char, float>(1); }
+// RUN: %cudalift --check -verify %fast %s

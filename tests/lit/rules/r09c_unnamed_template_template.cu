@@ -9,7 +9,8 @@ template <typename> struct Wrap {};
 template <template <typename> class, typename T>
 void run(T v) {
   // CHECK: r09c_unnamed_template_template.cu:[[@LINE+1]]:12: error: enclosing template 'run' has an unnamed template parameter (#1) [R09c]
-  auto l = [v] __device__ { return v; };
+  auto l = [v] __device__ { return v; }; // expected-error {{enclosing template 'run' has an unnamed template parameter (#1)}}
 }
 
 int main() { run<Wrap>(1); }
+// RUN: %cudalift --check -verify %fast %s

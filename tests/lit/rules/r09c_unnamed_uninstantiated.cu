@@ -6,5 +6,6 @@
 template <typename T, T>
 void bar3() {
   // CHECK: r09c_unnamed_uninstantiated.cu:[[@LINE+1]]:17: error: enclosing template 'bar3' has an unnamed template parameter (#2) [R09c]
-  auto lambda = [] __device__ { return 10; };
+  auto lambda = [] __device__ { return 10; }; // expected-error {{enclosing template 'bar3' has an unnamed template parameter (#2)}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -11,3 +11,5 @@ struct S {
 template <class T> void tmpl() { auto l = [] __host__ __device__ (T x) { return x; }; }
 
 int main() { ns::host_function(); S::run(); tmpl<int>(); }
+// RUN: %cudalift --check -verify -Wportability %fast %s
+// expected-no-diagnostics

@@ -12,7 +12,8 @@ static void host_function() {
   // CHECK: r10_static_function.cu:[[@LINE+3]]:12: warning: enclosing function 'host_function' has no external linkage ('static'); an MSVC host compiler rejects this extended lambda [R10]
   // CHECK: r10_static_function.cu:[[@LINE-2]]:13: note: 'host_function' is declared here
   // ERR: r10_static_function.cu:[[@LINE+1]]:12: error: enclosing function 'host_function' has no external linkage
-  auto l = [] __device__ (int x) { return x; };
+  auto l = [] __device__ (int x) { return x; }; // expected-warning {{enclosing function 'host_function' has no external linkage ('static'); an MSVC host compiler rejects this extended lambda}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify -Wportability %fast %s

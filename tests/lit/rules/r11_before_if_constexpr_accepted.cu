@@ -12,3 +12,5 @@ int host_function(int a) {
 }
 
 int main() { return host_function<true>(1); }
+// RUN: %cudalift --check -verify -Wportability %fast %s
+// expected-no-diagnostics

@@ -8,7 +8,7 @@ template <bool B>
 int host_function(int a) {
   if constexpr (B) {
     // CHECK: r11_if_constexpr.cu:[[@LINE+1]]:14: warning: extended lambda defined inside an if constexpr block; an MSVC host compiler rejects it [R11]
-    auto l = [a] __device__ () { return a; };
+    auto l = [a] __device__ () { return a; }; // expected-warning {{extended lambda defined inside an if constexpr block; an MSVC host compiler rejects it}}
     return 1;
   } else {
     return 0;
@@ -16,3 +16,4 @@ int host_function(int a) {
 }
 
 int main() { return host_function<true>(1); }
+// RUN: %cudalift --check -verify -Wportability %fast %s

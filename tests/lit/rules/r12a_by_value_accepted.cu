@@ -21,3 +21,5 @@ void host_function() {
 }
 
 int main() { S s; s.go(); host_function(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

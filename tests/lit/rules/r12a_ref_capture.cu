@@ -5,5 +5,6 @@
 void host_function() {
   int a = 1;
   // CHECK: r12a_ref_capture.cu:[[@LINE+1]]:19: error: extended lambda captures 'a' by reference [R12a]
-  auto lambda3 = [&a] __device__ () { return a; };
+  auto lambda3 = [&a] __device__ () { return a; }; // expected-error {{extended lambda captures 'a' by reference}}
 }
+// RUN: %cudalift --check -verify %fast %s

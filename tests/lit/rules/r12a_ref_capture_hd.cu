@@ -6,5 +6,6 @@
 void host_function() {
   int a = 1, b = 2;
   // CHECK: r12a_ref_capture_hd.cu:[[@LINE+1]]:16: error: extended lambda captures 'b' by reference [R12a]
-  auto l = [a, &b] __host__ __device__ () { return a + b; };
+  auto l = [a, &b] __host__ __device__ () { return a + b; }; // expected-error {{extended lambda captures 'b' by reference}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,5 +5,6 @@
 void host_function() {
   int a = 1;
   // CHECK: r12a_ref_default.cu:[[@LINE+1]]:12: error: extended lambda has the capture default '&' [R12a]
-  auto l = [&] __device__ () { return a; };
+  auto l = [&] __device__ () { return a; }; // expected-error {{extended lambda has the capture default '&'}}
 }
+// RUN: %cudalift --check -verify %fast %s

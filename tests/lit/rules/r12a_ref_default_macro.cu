@@ -8,5 +8,6 @@
 void host_function() {
   int a = 1;
   // CHECK: r12a_ref_default_macro.cu:[[@LINE+1]]:12: error: extended lambda has the capture default '&' [R12a]
-  auto l = DEVICE_BODY(a + 1);
+  auto l = DEVICE_BODY(a + 1); // expected-error {{extended lambda has the capture default '&'}}
 }
+// RUN: %cudalift --check -verify %fast %s

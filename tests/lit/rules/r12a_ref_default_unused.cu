@@ -4,5 +4,6 @@
 
 void host_function() {
   // CHECK: r12a_ref_default_unused.cu:[[@LINE+1]]:12: error: extended lambda has the capture default '&' [R12a]
-  auto l = [&] __host__ __device__ { return 0; };
+  auto l = [&] __host__ __device__ { return 0; }; // expected-error {{extended lambda has the capture default '&'}}
 }
+// RUN: %cudalift --check -verify %fast %s

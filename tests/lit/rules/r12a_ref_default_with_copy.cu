@@ -6,5 +6,6 @@
 void host_function() {
   int a = 1;
   // CHECK: r12a_ref_default_with_copy.cu:[[@LINE+1]]:12: error: extended lambda has the capture default '&' [R12a]
-  auto l = [&, a] __device__ { return a; };
+  auto l = [&, a] __device__ { return a; }; // expected-error {{extended lambda has the capture default '&'}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -8,3 +8,5 @@ __device__ int dev_function(int a) {
   auto m = [&a] { return a; };
   return l() + m();
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

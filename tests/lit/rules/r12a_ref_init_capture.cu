@@ -5,5 +5,6 @@
 void host_function() {
   int a = 1;
   // CHECK: r12a_ref_init_capture.cu:[[@LINE+1]]:19: error: extended lambda captures 'x' by reference [R12a]
-  auto lambda4 = [&x = a] __device__ () { return x; };
+  auto lambda4 = [&x = a] __device__ () { return x; }; // expected-error {{extended lambda captures 'x' by reference}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -6,7 +6,8 @@
 void host_function() {
   int a = 1;
   // CHECK: r12a_relaxed_still_error.cu:[[@LINE+1]]:13: error: extended lambda captures 'a' by reference [R12a]
-  auto l = [&a] __device__ () { return a; };
+  auto l = [&a] __device__ () { return a; }; // expected-error {{extended lambda captures 'a' by reference}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify --relaxed %fast %s

@@ -14,3 +14,5 @@ void host_function() {
   auto l2 = [=] __host__ __device__ { return a7[0][0][0][0][0][0][1] + r7[0][0][0][0][0][0][1]; };
   auto l3 = [p8] __device__ { return p8[0][0][0][0][0][0][0][1]; };
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -5,5 +5,6 @@
 void host_function() {
   int arr[1][2][1][2][1][2][1][2];
   // CHECK: r12b_array_8d.cu:[[@LINE+1]]:13: error: extended lambda captures array 'arr' with 8 dimensions (at most 7) [R12b]
-  auto l = [arr] __device__ { return arr[0][0][0][0][0][0][0][0]; };
+  auto l = [arr] __device__ { return arr[0][0][0][0][0][0][0][0]; }; // expected-error {{extended lambda captures array 'arr' with 8 dimensions (at most 7)}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,5 +7,6 @@ void host_function() {
   float ok[1][1][1][1][1][1][2];
   float big[1][1][1][1][1][1][1][2];
   // CHECK: r12b_array_8d_hd.cu:[[@LINE+1]]:17: error: extended lambda captures array 'big' with 8 dimensions (at most 7) [R12b]
-  auto l = [ok, big] __host__ __device__ { return ok[0][0][0][0][0][0][1] + big[0][0][0][0][0][0][0][1]; };
+  auto l = [ok, big] __host__ __device__ { return ok[0][0][0][0][0][0][1] + big[0][0][0][0][0][0][0][1]; }; // expected-error {{extended lambda captures array 'big' with 8 dimensions (at most 7)}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,6 +7,7 @@ void host_function() {
   int arr[1][1][1][1][1][1][1][2];
   auto l = [=] __device__ {
     // CHECK: r12b_array_8d_implicit.cu:[[@LINE+1]]:12: error: extended lambda captures array 'arr' with 8 dimensions (at most 7) [R12b]
-    return arr[0][0][0][0][0][0][0][1];
+    return arr[0][0][0][0][0][0][0][1]; // expected-error {{extended lambda captures array 'arr' with 8 dimensions (at most 7)}}
   };
 }
+// RUN: %cudalift --check -verify %fast %s

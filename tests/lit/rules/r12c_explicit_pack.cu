@@ -6,8 +6,9 @@
 template <typename... Args>
 int host_function(Args... args) {
   // CHECK: r12c_explicit_pack.cu:[[@LINE+1]]:13: error: extended lambda captures the parameter pack 'args' [R12c]
-  auto l = [args...] __device__ { return (args + ...); };
+  auto l = [args...] __device__ { return (args + ...); }; // expected-error {{extended lambda captures the parameter pack 'args'}}
   return 0;
 }
 
 int main() { return host_function(1, 2); }
+// RUN: %cudalift --check -verify %fast %s

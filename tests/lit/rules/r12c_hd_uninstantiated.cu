@@ -5,5 +5,6 @@
 template <typename... Args>
 void host_function(Args... args) {
   // CHECK: r12c_hd_uninstantiated.cu:[[@LINE+1]]:58: error: extended lambda captures the parameter pack 'args' [R12c]
-  auto l = [=] __host__ __device__ (int k) { return k + (args * ...); };
+  auto l = [=] __host__ __device__ (int k) { return k + (args * ...); }; // expected-error {{extended lambda captures the parameter pack 'args'}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,8 +5,9 @@
 template <typename... Args>
 int host_function(Args... args) {
   // CHECK: r12c_implicit_fold.cu:[[@LINE+1]]:37: error: extended lambda captures the parameter pack 'args' [R12c]
-  auto l = [=] __device__ { return (args + ...); };
+  auto l = [=] __device__ { return (args + ...); }; // expected-error {{extended lambda captures the parameter pack 'args'}}
   return 0;
 }
 
 int main() { return host_function(1, 2); }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,8 +5,9 @@
 template <typename... Args>
 int host_function(Args... args) {
   // CHECK: r12c_init_capture_pack.cu:[[@LINE+1]]:13: error: extended lambda captures the parameter pack 'xs' [R12c]
-  auto l = [...xs = args] __device__ { return (xs + ...); };
+  auto l = [...xs = args] __device__ { return (xs + ...); }; // expected-error {{extended lambda captures the parameter pack 'xs'}}
   return 0;
 }
 
 int main() { return host_function(1, 2); }
+// RUN: %cudalift --check -verify %fast %s

@@ -9,3 +9,5 @@ int host_function(Args... args) {
 }
 
 int main() { return host_function(1, 2); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -6,7 +6,8 @@ void host_function() {
   struct Local { int v; };
   Local a[2] = {{1}, {2}};
   // CHECK: r12d_local_array_element.cu:[[@LINE+1]]:36: error: captured variable 'a' has a type that uses the function-local type 'Local' [R12d]
-  auto l = [=] __device__ { return a[1].v; };
+  auto l = [=] __device__ { return a[1].v; }; // expected-error {{captured variable 'a' has a type that uses the function-local type 'Local'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

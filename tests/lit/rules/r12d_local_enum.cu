@@ -6,7 +6,8 @@ void host_function() {
   enum E { A, B };
   E e = B;
   // CHECK: r12d_local_enum.cu:[[@LINE+1]]:41: error: captured variable 'e' has a type that uses the function-local type 'E' [R12d]
-  auto l = [=] __device__ { return (int)e; };
+  auto l = [=] __device__ { return (int)e; }; // expected-error {{captured variable 'e' has a type that uses the function-local type 'E'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -6,7 +6,8 @@ void host_function() {
   struct Local { int v; };
   Local y{1};
   // CHECK: r12d_local_init_capture.cu:[[@LINE+1]]:13: error: captured variable 'x' has a type that uses the function-local type 'Local' [R12d]
-  auto l = [x = y] __device__ { return x.v; };
+  auto l = [x = y] __device__ { return x.v; }; // expected-error {{captured variable 'x' has a type that uses the function-local type 'Local'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

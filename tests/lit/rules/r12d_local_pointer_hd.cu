@@ -7,7 +7,8 @@ void host_function() {
   Local x{1};
   Local *p = &x;
   // CHECK: r12d_local_pointer_hd.cu:[[@LINE+1]]:13: error: captured variable 'p' has a type that uses the function-local type 'Local' [R12d]
-  auto l = [p] __host__ __device__ { return p->v; };
+  auto l = [p] __host__ __device__ { return p->v; }; // expected-error {{captured variable 'p' has a type that uses the function-local type 'Local'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

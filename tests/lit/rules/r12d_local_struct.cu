@@ -7,7 +7,8 @@ void host_function() {
   struct Local { int v; };
   Local x{1};
   // CHECK: r12d_local_struct.cu:[[@LINE+1]]:36: error: captured variable 'x' has a type that uses the function-local type 'Local' [R12d]
-  auto l = [=] __device__ { return x.v; };
+  auto l = [=] __device__ { return x.v; }; // expected-error {{captured variable 'x' has a type that uses the function-local type 'Local'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -8,7 +8,8 @@ void host_function() {
   struct Local { int v; };
   Box<Local> x{{1}};
   // CHECK: r12d_local_template_argument.cu:[[@LINE+1]]:13: error: captured variable 'x' has a type that uses the function-local type 'Local' [R12d]
-  auto l = [x] __device__ { return x.t.v; };
+  auto l = [x] __device__ { return x.t.v; }; // expected-error {{captured variable 'x' has a type that uses the function-local type 'Local'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

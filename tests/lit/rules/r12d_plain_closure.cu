@@ -5,7 +5,8 @@
 void host_function() {
   auto inner = [](int x) { return x; };
   // CHECK: r12d_plain_closure.cu:[[@LINE+1]]:13: error: captured variable 'inner' has a type that uses the function-local type 'lambda at line 6' [R12d]
-  auto l = [inner] __device__ { return 1; };
+  auto l = [inner] __device__ { return 1; }; // expected-error {{captured variable 'inner' has a type that uses the function-local type 'lambda at line 6'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

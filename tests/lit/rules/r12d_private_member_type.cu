@@ -9,8 +9,9 @@ public:
   void run() {
     P x{1};
     // CHECK: r12d_private_member_type.cu:[[@LINE+1]]:38: error: captured variable 'x' has a type that uses the private member type 'C::P' [R12d]
-    auto l = [=] __device__ { return x.v; };
+    auto l = [=] __device__ { return x.v; }; // expected-error {{captured variable 'x' has a type that uses the private member type 'C::P'}}
   }
 };
 
 int main() { C c; c.run(); }
+// RUN: %cudalift --check -verify %fast %s

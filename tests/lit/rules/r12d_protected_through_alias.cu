@@ -13,7 +13,8 @@ public:
 void host_function() {
   Base::Public x{1};
   // CHECK: r12d_protected_through_alias.cu:[[@LINE+1]]:36: error: captured variable 'x' has a type that uses the protected member type 'Base::P' [R12d]
-  auto l = [=] __device__ { return x.v; };
+  auto l = [=] __device__ { return x.v; }; // expected-error {{captured variable 'x' has a type that uses the protected member type 'Base::P'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -15,3 +15,5 @@ void host_function() {
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

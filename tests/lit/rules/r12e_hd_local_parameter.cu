@@ -5,7 +5,8 @@
 void host_function() {
   struct Local { int v; };
   // CHECK: r12e_hd_local_parameter.cu:[[@LINE+1]]:12: error: extended __host__ __device__ lambda's parameter type uses the function-local type 'Local' [R12e]
-  auto l = [] __host__ __device__ (const Local *a) { return a->v; };
+  auto l = [] __host__ __device__ (const Local *a) { return a->v; }; // expected-error {{extended __host__ __device__ lambda's parameter type uses the function-local type 'Local'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

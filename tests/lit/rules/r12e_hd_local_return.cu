@@ -5,7 +5,8 @@
 void host_function() {
   struct Local { int v; };
   // CHECK: r12e_hd_local_return.cu:[[@LINE+1]]:12: error: extended __host__ __device__ lambda's return type uses the function-local type 'Local' [R12e]
-  auto l = [] __host__ __device__ (int a) { return Local{a}; };
+  auto l = [] __host__ __device__ (int a) { return Local{a}; }; // expected-error {{extended __host__ __device__ lambda's return type uses the function-local type 'Local'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

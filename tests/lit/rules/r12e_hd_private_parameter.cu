@@ -8,8 +8,9 @@ class C {
 public:
   void run() {
     // CHECK: r12e_hd_private_parameter.cu:[[@LINE+1]]:14: error: extended __host__ __device__ lambda's parameter type uses the private member type 'C::P' [R12e]
-    auto l = [] __host__ __device__ (P a) { return a.v; };
+    auto l = [] __host__ __device__ (P a) { return a.v; }; // expected-error {{extended __host__ __device__ lambda's parameter type uses the private member type 'C::P'}}
   }
 };
 
 int main() { C c; c.run(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -8,3 +8,5 @@ void host_function() {
   auto lambda1 = [x = 1] __device__ () { return x; };
   auto l2 = [x(a), y = a * 2] __device__ () { return x + y; };
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

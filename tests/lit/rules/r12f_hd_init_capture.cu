@@ -5,5 +5,6 @@
 
 void host_function() {
   // CHECK: r12f_hd_init_capture.cu:[[@LINE+1]]:19: error: extended __host__ __device__ lambda has the init-capture 'x' [R12f]
-  auto lambda2 = [x = 1] __host__ __device__ () { return x; };
+  auto lambda2 = [x = 1] __host__ __device__ () { return x; }; // expected-error {{extended __host__ __device__ lambda has the init-capture 'x'}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,5 +7,6 @@ void host_function() {
   int a = 1;
   // CHECK: r12f_hd_init_capture_ref.cu:[[@LINE+2]]:13: error: extended lambda captures 'x' by reference [R12a]
   // CHECK: r12f_hd_init_capture_ref.cu:[[@LINE+1]]:13: error: extended __host__ __device__ lambda has the init-capture 'x' [R12f]
-  auto l = [&x = a] __host__ __device__ () { return x; };
+  auto l = [&x = a] __host__ __device__ () { return x; }; // expected-error {{extended lambda captures 'x' by reference}} expected-error {{extended __host__ __device__ lambda has the init-capture 'x'}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -9,5 +9,6 @@ using Ints = std::initializer_list<int>;
 void host_function() {
   Ints b = {1, 2};
   // CHECK: r12f_init_list_alias.cu:[[@LINE+1]]:13: error: init-capture 'x' has type std::initializer_list [R12f]
-  auto l = [x = b] __device__ () { return x.size(); };
+  auto l = [x = b] __device__ () { return x.size(); }; // expected-error {{init-capture 'x' has type std::initializer_list}}
 }
+// RUN: %cudalift --check -verify %fast %s

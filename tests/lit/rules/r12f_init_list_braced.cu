@@ -6,5 +6,6 @@
 
 void host_function() {
   // CHECK: r12f_init_list_braced.cu:[[@LINE+1]]:19: error: init-capture 'x' has type std::initializer_list [R12f]
-  auto lambda7 = [x = {11}] __device__ () { };
+  auto lambda7 = [x = {11}] __device__ () { }; // expected-error {{init-capture 'x' has type std::initializer_list}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -9,3 +9,5 @@ void host_function() {
   std::initializer_list<int> b = {11, 22, 33};
   auto l = [b] __device__ () { return b.size(); };
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -7,5 +7,6 @@
 void host_function() {
   std::initializer_list<int> b = {11, 22, 33};
   // CHECK: r12f_init_list_variable.cu:[[@LINE+1]]:19: error: init-capture 'x' has type std::initializer_list [R12f]
-  auto lambda8 = [x = b] __device__ () { };
+  auto lambda8 = [x = b] __device__ () { }; // expected-error {{init-capture 'x' has type std::initializer_list}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,7 +7,8 @@ void host_function() {
   int a = 1;
   // STRICT: r12f_relaxed_hd_init_capture.cu:[[@LINE+2]]:13: error: extended __host__ __device__ lambda has the init-capture 'x' [R12f]
   // RELAXED: r12f_relaxed_hd_init_capture.cu:[[@LINE+1]]:13: note: extended __host__ __device__ lambda has the init-capture 'x'; accepted under --relaxed: this file now builds only through cudalift [R12f]
-  auto l = [x = a + 1] __host__ __device__ () { return x; };
+  auto l = [x = a + 1] __host__ __device__ () { return x; }; // expected-error {{extended __host__ __device__ lambda has the init-capture 'x'}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -4,5 +4,6 @@
 
 void host_function() {
   // CHECK: r12g_constexpr_device.cu:[[@LINE+1]]:12: error: extended lambda is declared constexpr [R12g]
-  auto l = [] __device__ () constexpr { return 1; };
+  auto l = [] __device__ () constexpr { return 1; }; // expected-error {{extended lambda is declared constexpr}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -5,5 +5,6 @@
 void host_function() {
   int a = 1;
   // CHECK: r12g_constexpr_hd.cu:[[@LINE+1]]:12: error: extended lambda is declared constexpr [R12g]
-  auto l = [a] __host__ __device__ (int x) constexpr mutable -> int { return a + x; };
+  auto l = [a] __host__ __device__ (int x) constexpr mutable -> int { return a + x; }; // expected-error {{extended lambda is declared constexpr}}
 }
+// RUN: %cudalift --check -verify %fast %s

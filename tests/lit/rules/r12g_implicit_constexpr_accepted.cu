@@ -9,3 +9,5 @@ void host_function() {
   constexpr auto p = [] () constexpr { return 3; };
   static_assert(p() == 3, "");
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -6,7 +6,8 @@
 void host_function() {
   // STRICT: r12g_relaxed.cu:[[@LINE+2]]:12: error: extended lambda is declared constexpr [R12g]
   // RELAXED: r12g_relaxed.cu:[[@LINE+1]]:12: note: extended lambda is declared constexpr; accepted under --relaxed: this file now builds only through cudalift [R12g]
-  auto l = [] __device__ (int x) constexpr { return x; };
+  auto l = [] __device__ (int x) constexpr { return x; }; // expected-error {{extended lambda is declared constexpr}}
 }
 
 int main() { host_function(); }
+// RUN: %cudalift --check -verify %fast %s

@@ -9,8 +9,9 @@ void host_function() {
     int local = 1;
     if constexpr (true) {
       // CHECK: r12h_constexpr_local_in_block.cu:[[@LINE+1]]:16: error: 'N' is first captured inside an if constexpr block [R12h]
-      local += N;
+      local += N; // expected-error {{'N' is first captured inside an if constexpr block}}
     }
     return local;
   };
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -9,9 +9,10 @@ void host_function() {
   auto l = [=] __device__ {
     int local = 1;
     // CHECK: r12h_constexpr_local_in_condition.cu:[[@LINE+1]]:19: error: 'N' is first captured inside an if constexpr block [R12h]
-    if constexpr (N > 2) {
+    if constexpr (N > 2) { // expected-error {{'N' is first captured inside an if constexpr block}}
       local += 1;
     }
     return local;
   };
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -9,7 +9,8 @@ void host_function() {
       return 0;
     } else {
       // CHECK: r12h_else_branch.cu:[[@LINE+1]]:14: error: 'var' is first captured inside an if constexpr block [R12h]
-      return var;
+      return var; // expected-error {{'var' is first captured inside an if constexpr block}}
     }
   };
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -10,9 +10,10 @@ void host_function() {
     if constexpr (sizeof(int) == 4) {
       {
         // CHECK: r12h_hd_true_branch.cu:[[@LINE+1]]:19: error: 'var' is first captured inside an if constexpr block [R12h]
-        result += var;
+        result += var; // expected-error {{'var' is first captured inside an if constexpr block}}
       }
     }
     return result;
   };
 }
+// RUN: %cudalift --check -verify %fast %s

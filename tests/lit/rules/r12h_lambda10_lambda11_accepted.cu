@@ -20,3 +20,5 @@ void host_function() {
     return result;
   };
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

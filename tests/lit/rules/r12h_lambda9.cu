@@ -9,8 +9,9 @@ void host_function() {
     int result = 0;
     if constexpr (false) {
       // CHECK: r12h_lambda9.cu:[[@LINE+1]]:17: error: 'var' is first captured inside an if constexpr block [R12h]
-      result += var;
+      result += var; // expected-error {{'var' is first captured inside an if constexpr block}}
     }
     return result;
   };
 }
+// RUN: %cudalift --check -verify %fast %s

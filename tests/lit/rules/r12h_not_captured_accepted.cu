@@ -19,3 +19,5 @@ void host_function() {
     return local;
   };
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -9,10 +9,11 @@ void scale(T factor) {
   auto l = [=] __device__ (T x) {
     if constexpr (sizeof(T) > 1) {
       // CHECK: r12h_template.cu:[[@LINE+1]]:18: error: 'var' is first captured inside an if constexpr block [R12h]
-      return x * var;
+      return x * var; // expected-error {{'var' is first captured inside an if constexpr block}}
     }
     return x;
   };
 }
 
 template void scale<int>(int);
+// RUN: %cudalift --check -verify %fast %s

@@ -9,8 +9,9 @@ void host_function() {
     int r = a;
     if constexpr (true) {
       // CHECK: r12h_two_variables.cu:[[@LINE+1]]:16: error: 'b' is first captured inside an if constexpr block [R12h]
-      r += a + b;
+      r += a + b; // expected-error {{'b' is first captured inside an if constexpr block}}
     }
     return r;
   };
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -16,3 +16,5 @@ void host_function() {
 #endif
   kernel<<<1, 1>>>(l);
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

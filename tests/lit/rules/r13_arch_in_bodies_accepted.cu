@@ -30,3 +30,5 @@ void host_function() {
 #endif
   kernel<<<1, 1>>>(sum);
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -12,10 +12,11 @@ struct Runner {
     auto base = [v = value] __device__ { return v; };
 #if __CUDA_ARCH__ >= 700
     // CHECK: r13_arch_value.cu:[[@LINE+1]]:17: error: extended lambda exists only when __CUDA_ARCH__ is defined, so the number and order of extended lambdas in 'Runner::run' depend on it [R13]
-    auto fast = [v = value] __device__ { return v * 2; };
+    auto fast = [v = value] __device__ { return v * 2; }; // expected-error {{extended lambda exists only when __CUDA_ARCH__ is defined, so the number and order of extended lambdas in 'Runner::run' depend on it}}
     // CHECK: r13_arch_value.cu:[[@LINE-3]]:1: note: the conditional block that holds it starts here
 #endif
   }
 };
 
 template struct Runner<int>;
+// RUN: %cudalift --check -verify %fast %s

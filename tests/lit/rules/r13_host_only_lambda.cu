@@ -7,10 +7,11 @@
 __host__ __device__ int host_device_function(int v) {
 #if !defined(__CUDA_ARCH__)
   // CHECK: r13_host_only_lambda.cu:[[@LINE+1]]:16: error: extended lambda exists only when __CUDA_ARCH__ is undefined, so the number and order of extended lambdas in 'host_device_function' depend on it [R13]
-  auto trace = [] __host__ __device__ (int x) { return x; };
+  auto trace = [] __host__ __device__ (int x) { return x; }; // expected-error {{extended lambda exists only when __CUDA_ARCH__ is undefined, so the number and order of extended lambdas in 'host_device_function' depend on it}}
   // CHECK: r13_host_only_lambda.cu:[[@LINE-3]]:1: note: the conditional block that holds it starts here
   v = trace(v);
 #endif
   auto twice = [] __device__ (int x) { return 2 * x; };
   return v;
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -14,9 +14,10 @@ __global__ void kernel(F f) { f(1); }
 
 void host_function() {
   // CHECK: r13_macro_from_header.cu:[[@LINE+1]]:3: error: extended lambda exists only when __CUDA_ARCH__ is defined, so the number and order of extended lambdas in 'host_function' depend on it [R13]
-  TRACE_LAMBDA
+  TRACE_LAMBDA // expected-error {{extended lambda exists only when __CUDA_ARCH__ is defined, so the number and order of extended lambdas in 'host_function' depend on it}}
   // CHECK: r13_macro_from_header.cu:[[@LINE-3]]:6: note: 'host_function' is declared here
   auto work = [] __device__ (int v) { return 2 * v; };
   // CHECK: r13_macro_from_header.cu:[[@LINE+1]]:3: warning: no device code for kernel 'kernel<(lambda at {{.*}}r13_macro_from_header.cu:[[@LINE-1]]:15)>'
-  kernel<<<1, 1>>>(work);
+  kernel<<<1, 1>>>(work); // expected-warning {{no device code for kernel 'kernel<(lambda at}}
 }
+// RUN: %cudalift --check -verify %fast %s

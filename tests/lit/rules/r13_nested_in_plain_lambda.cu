@@ -8,9 +8,10 @@ void host_function() {
   auto outer = [] {
 #ifndef __CUDA_ARCH__
     // CHECK: r13_nested_in_plain_lambda.cu:[[@LINE+1]]:18: error: extended lambda exists only when __CUDA_ARCH__ is undefined, so the number and order of extended lambdas in 'host_function' depend on it [R13]
-    auto inner = [] __device__ { return 1; };
+    auto inner = [] __device__ { return 1; }; // expected-error {{extended lambda exists only when __CUDA_ARCH__ is undefined, so the number and order of extended lambdas in 'host_function' depend on it}}
     // CHECK: r13_nested_in_plain_lambda.cu:[[@LINE-3]]:1: note: the conditional block that holds it starts here
 #endif
   };
   auto after = [] __device__ { return 2; };
 }
+// RUN: %cudalift --check -verify %fast %s

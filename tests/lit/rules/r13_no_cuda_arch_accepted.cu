@@ -13,3 +13,5 @@ void host_function() {
   kernel<<<1, 1>>>(first);
   kernel<<<1, 1>>>(second);
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

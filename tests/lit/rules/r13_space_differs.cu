@@ -9,7 +9,8 @@ void host_function() {
   auto l = [] __host__ __device__ { return 1; };
 #else
   // CHECK: r13_space_differs.cu:[[@LINE+1]]:12: error: extended lambda exists only when __CUDA_ARCH__ is undefined, so the number and order of extended lambdas in 'host_function' depend on it [R13]
-  auto l = [] __device__ { return 1; };
+  auto l = [] __device__ { return 1; }; // expected-error {{extended lambda exists only when __CUDA_ARCH__ is undefined, so the number and order of extended lambdas in 'host_function' depend on it}}
   // CHECK: r13_space_differs.cu:[[@LINE-3]]:1: note: the conditional block that holds it starts here
 #endif
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -7,7 +7,8 @@ void host_function() {
   auto l = [] __device__ (int x) { return x * 2.0f; };
   // CHECK: r14_decltype_call.cu:[[@LINE+2]]:22: error: host code calls the __device__ lambda at line 7 to find its result type, which it deduces [R14]
   // CHECK: note: add a trailing return type '-> T' to the lambda
-  using R = decltype(l(1));
+  using R = decltype(l(1)); // expected-error {{host code calls the __device__ lambda at line 7 to find its result type, which it deduces}}
   R r = 0;
   (void)r;
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -17,3 +17,5 @@ void host_function() {
   static_assert(std::is_same<R3, float>::value, "R3");
   static_assert(std::is_same<R4, float>::value, "R4");
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -27,3 +27,5 @@ void host_function() {
   kernel<<<1, 1>>>(listed);
   kernel<<<1, 1>>>(same_order);
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -10,7 +10,7 @@ __global__ void kernel(T in) { result = in(); }
 void host_function() {
   int x1 = 1;
   // CHECK: r15_extra_capture_device.cu:[[@LINE+1]]:18: error: the captures of this extended lambda depend on __CUDA_ARCH__: nothing when it is undefined, 'x1' when it is defined [R15]
-  auto lambda1 = [=] __device__ {
+  auto lambda1 = [=] __device__ { // expected-error {{the captures of this extended lambda depend on __CUDA_ARCH__: nothing when it is undefined, 'x1' when it is defined}}
 #ifdef __CUDA_ARCH__
     return x1 + 1;
 #else
@@ -19,3 +19,4 @@ void host_function() {
   };
   kernel<<<1, 1>>>(lambda1);
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -10,7 +10,7 @@ __global__ void kernel(T in) { result = in(); }
 void foo(void) {
   int x1 = 1;
   // CHECK: r15_guide_example.cu:[[@LINE+1]]:18: error: the captures of this extended lambda depend on __CUDA_ARCH__: nothing when it is undefined, 'x1' when it is defined [R15]
-  auto lambda1 = [=] __host__ __device__ {
+  auto lambda1 = [=] __host__ __device__ { // expected-error {{the captures of this extended lambda depend on __CUDA_ARCH__: nothing when it is undefined, 'x1' when it is defined}}
 #ifdef __CUDA_ARCH__
     // CHECK: r15_guide_example.cu:[[@LINE+1]]:12: note: 'x1' is captured here when __CUDA_ARCH__ is defined
     return x1 + 1;
@@ -20,3 +20,4 @@ void foo(void) {
   };
   kernel<<<1, 1>>>(lambda1);
 }
+// RUN: %cudalift --check -verify %fast %s

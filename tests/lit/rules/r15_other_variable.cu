@@ -7,7 +7,7 @@
 void host_function() {
   int x1 = 1, x2 = 2;
   // CHECK: r15_other_variable.cu:[[@LINE+1]]:12: error: the captures of this extended lambda depend on __CUDA_ARCH__: 'x2' when it is undefined, 'x1' when it is defined [R15]
-  auto l = [=] __host__ __device__ {
+  auto l = [=] __host__ __device__ { // expected-error {{the captures of this extended lambda depend on __CUDA_ARCH__: 'x2' when it is undefined, 'x1' when it is defined}}
 #ifdef __CUDA_ARCH__
     // CHECK: r15_other_variable.cu:[[@LINE+1]]:12: note: 'x1' is captured here when __CUDA_ARCH__ is defined
     return x1 + 1;
@@ -17,3 +17,4 @@ void host_function() {
   };
   l();
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -8,5 +8,6 @@
 void host_function() {
   int x = 1, bias = 2;
   // CHECK: r15_project_header.cu:[[@LINE+1]]:12: error: the captures of this extended lambda depend on __CUDA_ARCH__: 'x' when it is undefined, 'x, bias' when it is defined [R15]
-  auto l = [=] __device__ { return x ADD_BIAS; };
+  auto l = [=] __device__ { return x ADD_BIAS; }; // expected-error {{the captures of this extended lambda depend on __CUDA_ARCH__: 'x' when it is undefined, 'x, bias' when it is defined}}
 }
+// RUN: %cudalift --check -verify %fast %s

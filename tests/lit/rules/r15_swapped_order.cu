@@ -11,7 +11,7 @@ __global__ void kernel(T in) { result = in(); }
 void host_function() {
   int x1 = 1, x2 = 2;
   // CHECK: r15_swapped_order.cu:[[@LINE+1]]:18: error: the captures of this extended lambda depend on __CUDA_ARCH__: 'x2, x1' when it is undefined, 'x1, x2' when it is defined [R15]
-  auto lambda1 = [=] __device__ {
+  auto lambda1 = [=] __device__ { // expected-error {{the captures of this extended lambda depend on __CUDA_ARCH__: 'x2, x1' when it is undefined, 'x1, x2' when it is defined}}
 #ifdef __CUDA_ARCH__
     // CHECK: r15_swapped_order.cu:[[@LINE+1]]:12: note: 'x1' is captured here when __CUDA_ARCH__ is defined
     return x1 - x2;
@@ -21,3 +21,4 @@ void host_function() {
   };
   kernel<<<1, 1>>>(lambda1);
 }
+// RUN: %cudalift --check -verify %fast %s

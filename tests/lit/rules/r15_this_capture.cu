@@ -8,7 +8,7 @@ struct S {
   int v = 1;
   void go() {
     // CHECK: r15_this_capture.cu:[[@LINE+1]]:14: error: the captures of this extended lambda depend on __CUDA_ARCH__: nothing when it is undefined, 'this' when it is defined [R15]
-    auto l = [=] __device__ {
+    auto l = [=] __device__ { // expected-error {{the captures of this extended lambda depend on __CUDA_ARCH__: nothing when it is undefined, 'this' when it is defined}}
 #ifdef __CUDA_ARCH__
       // CHECK: r15_this_capture.cu:[[@LINE+1]]:14: note: 'this' is captured here when __CUDA_ARCH__ is defined
       return v;
@@ -18,3 +18,4 @@ struct S {
     };
   }
 };
+// RUN: %cudalift --check -verify %fast %s

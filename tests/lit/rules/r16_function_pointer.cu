@@ -7,9 +7,10 @@ void host_function() {
   auto l = [] __device__ (int x) { return x; };
   // CHECK: r16_function_pointer.cu:[[@LINE+2]]:20: error: the __device__ lambda at line 7 is converted to a function pointer in host code [R16]
   // CHECK: r16_function_pointer.cu:7:12: note: the lambda is defined here
-  int (*fp)(int) = l;
+  int (*fp)(int) = l; // expected-error {{the __device__ lambda at line 7 is converted to a function pointer in host code}}
   // CHECK: r16_function_pointer.cu:[[@LINE+1]]:15: error: the __device__ lambda at line 7 is converted to a function pointer in host code [R16]
-  auto fp2 = +l;
+  auto fp2 = +l; // expected-error {{the __device__ lambda at line 7 is converted to a function pointer in host code}}
   (void)fp;
   (void)fp2;
 }
+// RUN: %cudalift --check -verify %fast %s

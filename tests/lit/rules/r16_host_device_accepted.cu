@@ -11,3 +11,5 @@ void host_function() {
   (void)a;
   (void)b;
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

@@ -12,3 +12,5 @@ void host_function() {
   static_assert(std::is_class<decltype(d)>::value, "class");
   static_assert(std::is_trivially_copyable<int>::value, "int");
 }
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics

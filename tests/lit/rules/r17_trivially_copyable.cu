@@ -13,7 +13,8 @@ void host_function() {
   auto l = [] __device__ { };
   // CHECK: r17_trivially_copyable.cu:[[@LINE+2]]:22: warning: host code asks 'is_trivially_copyable' about the closure type of the extended lambda at line 13; the answer may differ on the device [R17]
   // CHECK: r17_trivially_copyable.cu:13:12: note: the lambda is defined here
-  static_assert(std::is_trivially_copyable<decltype(l)>::value, "copyable");
+  static_assert(std::is_trivially_copyable<decltype(l)>::value, "copyable"); // expected-warning {{host code asks 'is_trivially_copyable' about the closure type of the extended lambda at line 13; the answer may differ on the device}}
   // CHECK: r17_trivially_copyable.cu:[[@LINE+1]]:13: warning: host code asks 'is_trivially_copy_constructible_v' about the closure type of the extended lambda at line 13
-  pick<std::is_trivially_copy_constructible_v<decltype(l)>><<<1, 1>>>();
+  pick<std::is_trivially_copy_constructible_v<decltype(l)>><<<1, 1>>>(); // expected-warning {{host code asks 'is_trivially_copy_constructible_v' about the closure type of the extended lambda at line 13}}
 }
+// RUN: %cudalift --check -verify %fast %s

@@ -11,10 +11,11 @@ struct Scale {
     auto implicit = [=] __device__ { (void)v; };
     // CHECK: s1_capture_this_launch.cu:[[@LINE+2]]:5: warning: the lambda at line 11, passed to kernel 'kernel', captures 'this': the kernel gets a pointer to a host object [S1]
     // CHECK: s1_capture_this_launch.cu:11:44: note: 'this' is captured implicitly here
-    kernel<<<1, 1>>>(implicit);
+    kernel<<<1, 1>>>(implicit); // expected-warning {{the lambda at line 11, passed to kernel 'kernel', captures 'this': the kernel gets a pointer to a host object}}
     auto explicit_this = [this] __host__ __device__ { (void)this->v; };
     // CHECK: s1_capture_this_launch.cu:[[@LINE+2]]:5: warning: the lambda at line 15, passed to kernel 'kernel', captures 'this'
     // CHECK: s1_capture_this_launch.cu:15:27: note: 'this' is captured here
-    kernel<<<1, 1>>>(explicit_this);
+    kernel<<<1, 1>>>(explicit_this); // expected-warning {{the lambda at line 15, passed to kernel 'kernel', captures 'this'}}
   }
 };
+// RUN: %cudalift --check -verify %fast %s

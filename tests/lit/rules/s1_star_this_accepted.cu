@@ -14,3 +14,5 @@ struct Scale {
     (void)local();
   }
 };
+// RUN: %cudalift --check -verify %fast %s
+// expected-no-diagnostics
