@@ -21,7 +21,7 @@
  * name.  The folder is removed on success, failure, SIGINT and SIGTERM
  * (--cudalift-keep keeps it and says where).  Dependency output (-M, -MM,
  * -MD, -MMD, -MF) names the user's files, never the temporary ones. */
-#define _XOPEN_SOURCE 700 /* nftw */
+#define _GNU_SOURCE /* nftw, memmem */
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -320,7 +320,8 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
   else if (!strcmp(name, "-keep") || !strcmp(name, "--keep"))
     j->nvcc_keep = 1;
   else if (!strcmp(name, "-g") || !strcmp(name, "-G") || !strcmp(name, "--debug") ||
-           !strcmp(name, "--device-debug"))
+           !strcmp(name, "--device-debug") || !strcmp(name, "-lineinfo") ||
+           !strcmp(name, "--generate-line-info"))
     j->debug = 1;
   else if ((!strcmp(name, "-x") || cl_starts_with(name, "--x")) && v &&
            (!strcmp(v, "cu") || !strcmp(v, "cuda")))
@@ -481,7 +482,15 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   fputs(cl_buf_str(&b), stderr);
   cl_buf_free(&b);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
+  /* The lowered path is at least as long as the user's (scrub_file). */
   const char *dir = cl_printf(m->arena, "%s/%zu", g_tmp, k);
+  size_t want = strlen(path), have = strlen(dir) + 1 + strlen(base_name(path));
+  if (have < want)
+    dir = cl_printf(m->arena, "%s/%.*s", dir, (int)(want - have),
+                    "________________________________________________________________"
+                    "________________________________________________________________"
+                    "________________________________________________________________"
+                    "________________________________________________________________");
   const char *out = cl_printf(m->arena, "%s/%s", dir, base_name(path));
   size_t before = j->renames.len;
   if (rc == 0)
@@ -571,6 +580,60 @@ static void restore_dep_files(const job *j) {
       *dot = '\0';
     strncat(path, ".d", sizeof path - strlen(path) - 1);
     restore_file(j, path);
+  }
+}
+
+/* nvcc names its device debug information's compilation unit after the
+ * file it compiled, the lowered one, and has no option to rename it (its
+ * own --orig_src_path_name for cicc cannot be overridden).  In the object
+ * or executable, each copy of a lowered file's path that ends a string
+ * (NUL) or an argument (space, in an embedded command line) is overwritten
+ * by the user's path and padding of the same byte: offsets stay valid, and
+ * the lowered path is always the longer (lower_input pads it).  A
+ * compressed fatbin holds no such copy; nothing changes then. */
+static void scrub_file(const job *j, const char *path) {
+  size_t n;
+  char *data = cl_read_file(path, &n);
+  if (!data)
+    return;
+  int changed = 0;
+  for (size_t i = 0; i + 1 < j->renames.len; i += 2) {
+    const char *from = j->renames.items[i], *to = j->renames.items[i + 1];
+    size_t fl = strlen(from), tl = strlen(to);
+    if (tl > fl)
+      continue;
+    for (char *p = data; (p = memmem(p, n - (size_t)(p - data), from, fl)) != NULL; p += fl) {
+      size_t end = (size_t)(p - data) + fl;
+      char next = end < n ? data[end] : '\0';
+      if (next != '\0' && next != ' ')
+        continue; /* part of a longer string: left alone */
+      memcpy(p, to, tl);
+      memset(p + tl, next, fl - tl); /* a string ends, or an argument list goes on */
+      changed = 1;
+    }
+  }
+  struct stat st;
+  if (changed && stat(path, &st) == 0 && cl_write_file_atomic(path, data, n) == 0)
+    chmod(path, st.st_mode & 07777);
+  free(data);
+}
+
+/* The files nvcc wrote: -o, or the names it picks (NAME.o for -c, a.out). */
+static void scrub_outputs(const job *j) {
+  if (!j->debug || !j->renames.len)
+    return;
+  if (j->output) {
+    scrub_file(j, j->output);
+    return;
+  }
+  scrub_file(j, "a.out");
+  for (size_t i = 1; i < j->renames.len; i += 2) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s", base_name(j->renames.items[i]));
+    char *dot = strrchr(path, '.');
+    if (dot)
+      snprintf(dot, sizeof path - (size_t)(dot - path), ".o");
+    scrub_file(j, path);
   }
 }
 
@@ -721,6 +784,8 @@ int drv_nvcc_main(int argc, char **argv) {
     rc = lower_input(&j, &o, k);
   if (rc == 0) {
     rc = run_nvcc(&j, j.to_stdout && j.renames.len > 0);
+    if (rc == 0)
+      scrub_outputs(&j);
     restore_dep_files(&j);
     keep_lowered(&j);
   }

@@ -1,12 +1,19 @@
 // No temporary path shows in what nvcc writes: preprocessed output (-E),
 // nvcc's own warnings (at the user's file and line, body and after), host
-// debug information (-g); --cudalift-keep keeps the folder and says where.
+// and device debug information (-g, -G, -lineinfo; objects and a linked
+// program); --cudalift-keep keeps the folder and says where.
 // RUN: %cudalift -std=c++17 -arch=sm_90 -E %s | FileCheck --check-prefix=PRE %s
 // PRE-NOT: cudalift-{{[0-9]+}}/
 // PRE: # 1 "{{.*}}no_temporary_paths.cu"
 // PRE-NOT: cudalift-{{[0-9]+}}/
 // RUN: %cudalift -std=c++17 -arch=sm_90 -g -c %s -o %t.o 2>&1 | FileCheck --check-prefix=WARN %s
 // RUN: strings %t.o | not grep -q "cudalift-[0-9]*/"
+// RUN: %cudalift -std=c++17 -arch=sm_90 -G -g -c %s -o %t.G.o
+// RUN: strings %t.G.o | not grep -q "cudalift-[0-9]*/"
+// RUN: %cudalift -std=c++17 -arch=sm_90 -lineinfo -c %s -o %t.lineinfo.o
+// RUN: strings %t.lineinfo.o | not grep -q "cudalift-[0-9]*/"
+// RUN: %cudalift -std=c++17 -arch=sm_90 -lineinfo %s %S/Inputs/main_stub.cu -o %t.exe
+// RUN: strings %t.exe | not grep -q "cudalift-[0-9]*/"
 // RUN: rm -rf %t.tmp && mkdir -p %t.tmp
 // RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o --cudalift-keep 2>&1 | FileCheck --check-prefix=KEEP %s
 // KEEP: cudalift: kept the temporary files in {{.*}}.tmp/cudalift-{{[0-9]+}}/{{[0-9a-f]+}}
