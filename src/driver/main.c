@@ -25,6 +25,7 @@ static const char usage[] =
     "is nvcc (`cudalift nvcc ...`, `cudalift /path/nvcc ...`, `cudalift ccache nvcc\n"
     "...`), else $CUDALIFT_NVCC, $CUDA_PATH/bin, $CUDA_HOME/bin, /usr/local/cuda/bin,\n"
     "$PATH.  --help and --version go to nvcc; --cudalift-help shows this text.\n"
+    "  --cudalift-list-diagnostics  every diagnostic as a Markdown table (docs/DIAGNOSTICS.md)\n"
     "  --cudalift-keep      keep the temporary folder and say where it is\n"
     "  --cudalift-keep-extended-lambda  pass --extended-lambda on to nvcc\n"
     "  --cudalift-verbose   print the nvcc command line\n"
@@ -37,7 +38,9 @@ static const char usage[] =
     "  --emit-lowered=PATH  check, then write the file with every extended lambda\n"
     "                       lowered to a wrapper type: plain nvcc compiles it\n"
     "                       without --extended-lambda\n"
-    "\n"
+    "\n";
+
+static const char usage_options[] =
     "options:\n"
     "  --format=text|json|sarif  output format (default text; sarif: --check only)\n"
     "  -p DIR               with --check: check the CUDA entries of\n"
@@ -219,6 +222,7 @@ static int cudalift_mode(int argc, char **argv) {
   for (int i = 1; i < argc; i++)
     if (!strcmp(argv[i], "--check") || !strcmp(argv[i], "--print-lambdas") ||
         cl_starts_with(argv[i], "--emit-lowered=") || !strcmp(argv[i], "--cudalift-help") ||
+        !strcmp(argv[i], "--cudalift-list-diagnostics") ||
         !strcmp(argv[i], "--cudalift-version"))
       return 1;
   return argc == 1;
@@ -227,6 +231,13 @@ static int cudalift_mode(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (!cudalift_mode(argc, argv))
     return drv_nvcc_main(argc - 1, argv + 1);
+  if (argc == 2 && !strcmp(argv[1], "--cudalift-list-diagnostics")) {
+    cl_buf doc = {0};
+    em_diagnostics_doc(&doc);
+    fputs(cl_buf_str(&doc), stdout);
+    cl_buf_free(&doc);
+    return 0;
+  }
   drv_options o;
   cl_buf err = {0};
   if (!drv_parse_args(argc - 1, argv + 1, &o, &err)) {
@@ -238,6 +249,7 @@ int main(int argc, char **argv) {
   int rc = 0;
   if (o.show_help) {
     fputs(usage, stdout);
+    fputs(usage_options, stdout);
   } else if (o.show_version) {
     printf("cudalift %s (libclang %s)\n", CUDALIFT_VERSION, "19");
   } else if (o.mode == DRV_MODE_NONE) {

@@ -42,6 +42,9 @@ void em_capture_list(const cl_lambda *l, cl_buf *out);
  * (nothing else changes: no edits, the same bytes). */
 void em_lowered(const lw_file *file, cl_buf *out);
 
+/* Every diagnostic of diagnostics.def as a Markdown table (the docs). */
+void em_diagnostics_doc(cl_buf *out);
+
 /* JSON string literal with escapes. */
 void em_json_string(cl_buf *out, const char *s);
 
