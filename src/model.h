@@ -141,6 +141,8 @@ typedef struct cl_function {
   int deduced_return;      /* auto / decltype(auto) without trailing type */
   int is_template;         /* 1 for a function template */
   int static_member;       /* 1 for a static member function */
+  int hidden_friend;       /* a friend first declared (and defined) inside a class: no
+                              namespace-scope declaration, so no address to take */
   const char *no_external_linkage; /* R10: why not ("'static'", "anonymous namespace",
                                       "member of a local class"); NULL: external */
   const char *shadowed_tparam; /* R05: a class template parameter name, as the out-of-line

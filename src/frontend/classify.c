@@ -293,6 +293,11 @@ static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   f->access = access_of(fn);
   f->is_template = clang_getCursorKind(fn) == CXCursor_FunctionTemplate;
   f->static_member = clang_CXXMethod_isStatic(fn) != 0;
+  /* A friend's first declaration inside a class makes it visible to
+   * argument-dependent lookup only. */
+  f->hidden_friend = fe_is_class_kind(clang_getCursorKind(
+                         clang_getCursorLexicalParent(clang_getCanonicalCursor(fn)))) &&
+                     !fe_is_class_kind(clang_getCursorKind(clang_getCursorSemanticParent(fn)));
   f->no_external_linkage = linkage_gap(fn);
   f->deduced_return = f->kind != CL_FN_CTOR && f->kind != CL_FN_DTOR &&
                       clang_getCursorResultType(fn).kind == CXType_Auto;

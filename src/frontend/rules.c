@@ -92,6 +92,8 @@ static void check_enclosing(fe_checker *k, const cl_lambda *l) {
                f->kind == CL_FN_CTOR ? "constructor" : "destructor");
   else if (f->access == CL_ACCESS_PRIVATE || f->access == CL_ACCESS_PROTECTED)
     d = fe_report(k, CL_DIAG_R04_ACCESS, &l->begin, f->name, cl_access_name(f->access));
+  else if (f->hidden_friend)
+    d = fe_report(k, CL_DIAG_R04_HIDDEN_FRIEND, &l->begin, f->name);
   if (d) {
     fe_note_at(k, d, &f->loc, "'%s' is declared here", f->name);
     return;
