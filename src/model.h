@@ -168,12 +168,14 @@ typedef enum cl_rewrite_kind {
   CL_RW_CLASS_SCOPE, /* a static member or member type named unqualified: `__Self::` */
   CL_RW_CLASS_TYPE,  /* the same for a member type: `typename __Self::` */
   CL_RW_CLASS_NAME,  /* the enclosing class named by itself: becomes `__Self` */
+  CL_RW_TEXT,        /* replaced by `text` (sizeof...(args) -> sizeof...(Args)) */
 } cl_rewrite_kind;
 
 typedef struct cl_rewrite {
   cl_rewrite_kind kind;
   unsigned offset;   /* where the rewrite applies (file offset) */
   unsigned length;   /* bytes replaced (0: an insertion) */
+  const char *text;  /* CL_RW_TEXT: the replacement */
 } cl_rewrite;
 
 /* A block-scope declaration outside the lambda that its body names, with

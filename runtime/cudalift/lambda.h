@@ -26,6 +26,11 @@ template <class T> using init_t = typename std::decay<T>::type;
 template <class T> struct type_identity { using type = T; };
 template <class T> using id_t = typename type_identity<T>::type;
 
+/* `type` only for a pointer to a function: what a capture-less wrapper
+ * converts to. */
+template <class P> struct function_pointer {};
+template <class R, class... A> struct function_pointer<R (*)(A...)> { using type = void; };
+
 /* Captured arrays are copied element by element, as a closure does. */
 template <class T>
 __host__ __device__ inline void copy_array(T &to, const T &from) { to = from; }

@@ -9,6 +9,7 @@
  *
  * Everything here is recorded as data in cl_lowering; src/lower turns it
  * into wrapper text. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -197,9 +198,10 @@ static void add_rewrite(lower_walk *w, cl_rewrite_kind kind, unsigned offset, un
       return; /* clang can show one expression twice */
   }
   cl_rewrite *r = cl_alloc(w->c->arena, sizeof *r);
-  *r = (cl_rewrite){kind, offset, length};
+  *r = (cl_rewrite){kind, offset, length, NULL};
   cl_vec_push(&w->rewrites, r);
 }
+
 
 /* The file offset of a cursor's location when it is written in the
  * lambda's file outside any macro expansion; 0 otherwise. */
@@ -341,6 +343,62 @@ static void visit_member(lower_walk *w, CXCursor cur) {
     add_rewrite(w, CL_RW_MEMBER, start, 0);
 }
 
+typedef struct parm_search {
+  const char *name;
+  CXCursor found;
+} parm_search;
+
+static enum CXChildVisitResult find_parm(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  parm_search *s = data;
+  if (clang_getCursorKind(cur) != CXCursor_ParmDecl)
+    return CXChildVisit_Continue;
+  CXString n = clang_getCursorSpelling(cur);
+  if (!strcmp(clang_getCString(n), s->name))
+    s->found = cur;
+  clang_disposeString(n);
+  return CXChildVisit_Continue;
+}
+
+/* `sizeof...(args)` names the enclosing function's parameter pack, which
+ * the wrapper does not have; the count is the same for the pack of types
+ * it is declared with (`Args... args`, `const Args &... args`), which the
+ * wrapper repeats: `sizeof...(Args)`. */
+static void visit_sizeof_pack(lower_walk *w, CXCursor cur) {
+  CXSourceRange r = clang_getCursorExtent(cur);
+  unsigned b, e;
+  if (!plain_offset(w, clang_getRangeStart(r), &b) || !plain_offset(w, clang_getRangeEnd(r), &e))
+    return;
+  fe_tokens t = fe_tokenize(w->c, w->l->file, b, e);
+  const fe_token *name = NULL;
+  for (size_t i = 0; i + 1 < t.len && !name; i++)
+    if (is_tok(&t.items[i], "("))
+      name = &t.items[i + 1];
+  if (!name || is_captured(w, name->text))
+    return;
+  parm_search s = {name->text, clang_getNullCursor()};
+  clang_visitChildren(w->fn, find_parm, &s);
+  if (clang_Cursor_isNull(s.found))
+    return; /* a template parameter pack: the wrapper has it */
+  const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(s.found)));
+  const cl_function *f = w->l->out->enclosing;
+  for (size_t i = 0; f && i < f->tparams.len; i++) {
+    const cl_tparam *p = &f->tparams.items[i];
+    size_t n = strlen(p->name);
+    for (const char *q = *p->name && p->pack ? strstr(type, p->name) : NULL; q;
+         q = strstr(q + 1, p->name))
+      if ((q == type || !(isalnum((unsigned char)q[-1]) || q[-1] == '_')) &&
+          !(isalnum((unsigned char)q[n]) || q[n] == '_')) {
+        cl_rewrite *rw = cl_alloc(w->c->arena, sizeof *rw);
+        *rw = (cl_rewrite){CL_RW_TEXT, name->offset, (unsigned)strlen(name->text), p->name};
+        cl_vec_push(&w->rewrites, rw);
+        return;
+      }
+  }
+  unsupported(w, cur, "the body takes sizeof... of a parameter pack of the enclosing "
+                      "function; take it of the pack's template parameter instead");
+}
+
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   lower_walk *w = data;
@@ -356,6 +414,9 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
     break;
   case CXCursor_MemberRefExpr:
     visit_member(w, cur);
+    break;
+  case CXCursor_SizeOfPackExpr:
+    visit_sizeof_pack(w, cur);
     break;
   case CXCursor_DeclRefExpr:
   case CXCursor_TypeRef:

@@ -195,9 +195,16 @@ static const char *plan_captures(planner *p, wrapper *w) {
     case CL_CAP_COPY:
       cl_buf_printf(&w->inner_args, "::cudalift::cap_t<decltype(%s)>", c->name);
       break;
-    case CL_CAP_INIT_COPY:
-      cl_buf_printf(&w->inner_args, "::cudalift::init_t<decltype(%s)>", c->init);
+    case CL_CAP_INIT_COPY: {
+      /* `x{a}` deduces what `x = a` does (C++17): decltype of the inside. */
+      size_t n = strlen(c->init);
+      if (c->braced_init && n >= 2 && c->init[0] == '{' && c->init[n - 1] == '}')
+        cl_buf_printf(&w->inner_args, "::cudalift::init_t<decltype(%.*s)>", (int)(n - 2),
+                      c->init + 1);
+      else
+        cl_buf_printf(&w->inner_args, "::cudalift::init_t<decltype(%s)>", c->init);
       break;
+    }
     case CL_CAP_THIS:
       cl_buf_puts(&w->inner_args, "decltype(this)");
       w->self_this = 1;
@@ -299,6 +306,7 @@ static const char *rewrite_text(const wrapper *w, cl_rewrite_kind kind) {
   case CL_RW_CLASS_SCOPE: return "__Self::";
   case CL_RW_CLASS_TYPE: return "typename __Self::";
   case CL_RW_CLASS_NAME: return "__Self";
+  case CL_RW_TEXT: return "";
   }
   return "";
 }
@@ -324,7 +332,7 @@ static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
     if (has_r && (!has_k || lo->rewrites[r].offset <= p->inner[k].offset)) {
       const cl_rewrite *rw = &lo->rewrites[r++];
       cl_buf_append(b, p->src->text + pos, rw->offset - pos);
-      cl_buf_puts(b, rewrite_text(w, rw->kind));
+      cl_buf_puts(b, rw->kind == CL_RW_TEXT ? rw->text : rewrite_text(w, rw->kind));
       pos = rw->offset + rw->length;
     } else {
       const lw_edit *e = &p->inner[k++];
@@ -334,6 +342,26 @@ static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
     }
   }
   cl_buf_append(b, p->src->text + pos, end - pos);
+}
+
+/* A capture-less, non-generic closure converts to a function pointer.
+ * The wrapper does too: the body, which names no capture, is also a static
+ * function, and a conversion operator returns its address (a template, as
+ * the static function's return type is only known once the class is). */
+static void conversion(const planner *p, const wrapper *w, const char *params, cl_buf *b) {
+  const cl_lambda *l = w->l;
+  const char *space = l->space == CL_SPACE_HOST_DEVICE ? "__host__ __device__" : "__device__";
+  cl_buf_printf(b, " static %s auto __cudalift_call(%s)%s%s", space, params,
+                l->trailing_return ? " -> " : "",
+                l->trailing_return ? l->trailing_return_type : "");
+  cl_buf_puts(b, " {\n");
+  line_directive(b, w->lo->body_line, p->src->name);
+  moved_body(p, w, b);
+  cl_buf_puts(b, "\n}\n");
+  line_directive(b, l->begin.line, p->src->name);
+  cl_buf_printf(b, "template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type>"
+                   " %s operator __cudalift_P() const { return &__cudalift_call; }",
+                space);
 }
 
 static void functor(const planner *p, const wrapper *w, const char *fname, cl_buf *b) {
@@ -393,6 +421,8 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   if (lo->tparams)
     cl_buf_puts(&tparams, lo->tparams);
   const char *params = generic_params((planner *)p, lo->params, &tparams);
+  if (!l->ncaptures && !tparams.len)
+    conversion(p, w, params, b);
   if (tparams.len)
     cl_buf_printf(b, " template <%s>", cl_buf_str(&tparams));
   cl_buf_free(&tparams);
@@ -526,7 +556,7 @@ static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
     why = plan_captures(p, &w);
   if (!why && !lo->self_class) {
     for (size_t i = 0; i < lo->nrewrites; i++)
-      if (lo->rewrites[i].kind != CL_RW_CLASS_NAME)
+      if (lo->rewrites[i].kind != CL_RW_CLASS_NAME && lo->rewrites[i].kind != CL_RW_TEXT)
         why = "the body names class members outside a member function";
   }
   if (!why && lo->macro_body && !lo->macro_body[0])
