@@ -125,6 +125,9 @@ typedef struct wrapper {
   const char *name;
   cl_tparam *outer;       /* enclosing templates' parameters, outermost first */
   size_t nouter;
+  size_t *level_end;      /* the outer parameters in levels: level k ends before
+                             level_end[k] (each level holds at most one pack, last) */
+  size_t nlevels;
   cl_buf inner_params;    /* "class __Self, class __C0, ..." */
   cl_buf inner_args;      /* "Widget, ::cudalift::cap_t<decltype(p)>, ..." */
   int *spelled;           /* per capture: 1 when its type is spelled */
@@ -138,30 +141,28 @@ static int spellable(const char *type) {
          !strstr(type, "(unnamed") && !strstr(type, "type-parameter-");
 }
 
+/* The enclosing templates' parameters the body can name: unnamed ones are
+ * left out (nothing can refer to them).  A parameter pack ends a level of
+ * the wrapper (a primary template takes one pack, last), so two packs
+ * make two nested levels. */
 static void collect_outer(planner *p, wrapper *w) {
   const cl_function *fn = w->l->enclosing;
   size_t n = fn->tparams.len;
   for (size_t i = 0; i < fn->nclasses; i++)
     n += fn->classes[i].tparams.len;
   w->outer = cl_alloc(p->a, (n + 1) * sizeof *w->outer);
-  for (size_t i = 0; i < fn->nclasses; i++)
-    for (size_t k = 0; k < fn->classes[i].tparams.len; k++)
-      w->outer[w->nouter++] = fn->classes[i].tparams.items[k];
-  for (size_t k = 0; k < fn->tparams.len; k++)
-    w->outer[w->nouter++] = fn->tparams.items[k];
+  for (size_t i = 0; i <= fn->nclasses; i++) {
+    const cl_tparams *list = i < fn->nclasses ? &fn->classes[i].tparams : &fn->tparams;
+    for (size_t k = 0; k < list->len; k++)
+      if (*list->items[k].name)
+        w->outer[w->nouter++] = list->items[k];
+  }
+  w->level_end = cl_alloc(p->a, (w->nouter + 1) * sizeof *w->level_end);
+  for (size_t i = 0; i < w->nouter; i++)
+    if (w->outer[i].pack || i + 1 == w->nouter)
+      w->level_end[w->nlevels++] = i + 1;
 }
 
-static const char *check_outer(const wrapper *w) {
-  size_t packs = 0;
-  for (size_t i = 0; i < w->nouter; i++) {
-    if (!*w->outer[i].name)
-      return "an enclosing template has an unnamed template parameter";
-    packs += w->outer[i].pack != 0;
-  }
-  if (packs > 1)
-    return "the enclosing templates have more than one parameter pack";
-  return NULL;
-}
 
 static void list_sep(cl_buf *b) {
   if (b->len)
@@ -443,36 +444,35 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
 
 /* The wrapper's definition and the expression that replaces the lambda. */
 static void make_wrapper(const planner *p, const wrapper *w, cl_buf *def, cl_buf *use) {
-  int outer = w->nouter > 0, inner = w->inner_params.len > 0;
-  cl_buf outer_params = {0}, outer_args = {0};
-  for (size_t i = 0; i < w->nouter; i++) {
-    list_sep(&outer_params);
-    cl_buf_puts(&outer_params, strip_default(p->a, w->outer[i].text));
-    list_sep(&outer_args);
-    cl_buf_printf(&outer_args, "%s%s", w->outer[i].name, w->outer[i].pack ? "..." : "");
-  }
-  if (outer)
-    cl_buf_printf(def, "template <%s>\nstruct %s {\n", cl_buf_str(&outer_params), w->name);
-  if (inner)
-    cl_buf_printf(def, "template <%s>\nstruct %s {\n", cl_buf_str(&w->inner_params),
-                  outer ? CAPS : w->name);
-  functor(p, w, outer || inner ? FUNCTOR : w->name, def);
-  if (inner)
-    cl_buf_puts(def, "};\n");
-  if (outer)
-    cl_buf_puts(def, "};\n");
-
+  int inner = w->inner_params.len > 0;
   /* In parentheses: the expression may sit in a macro's argument, where
    * the commas between captures and template arguments would split it. */
-  cl_buf_putc(use, '(');
-  if (outer && inner)
-    cl_buf_printf(use, "typename %s<%s>::template " CAPS "<%s>::" FUNCTOR, w->name,
-                  cl_buf_str(&outer_args), cl_buf_str(&w->inner_args));
-  else if (outer || inner)
-    cl_buf_printf(use, "typename %s<%s>::" FUNCTOR, w->name,
-                  outer ? cl_buf_str(&outer_args) : cl_buf_str(&w->inner_args));
-  else
-    cl_buf_puts(use, w->name);
+  cl_buf_puts(use, w->nlevels || inner ? "(typename " : "(");
+  for (size_t k = 0, from = 0; k < w->nlevels; from = w->level_end[k++]) {
+    cl_buf params = {0}, args = {0};
+    for (size_t i = from; i < w->level_end[k]; i++) {
+      list_sep(&params);
+      cl_buf_puts(&params, strip_default(p->a, w->outer[i].text));
+      list_sep(&args);
+      cl_buf_printf(&args, "%s%s", w->outer[i].name, w->outer[i].pack ? "..." : "");
+    }
+    const char *name = k == 0 ? w->name : cl_printf(p->a, "__cudalift_t%zu", k);
+    cl_buf_printf(def, "template <%s>\nstruct %s {\n", cl_buf_str(&params), name);
+    cl_buf_printf(use, "%s%s<%s>", k ? "::template " : "", name, cl_buf_str(&args));
+    cl_buf_free(&params);
+    cl_buf_free(&args);
+  }
+  if (inner) {
+    const char *name = w->nlevels ? CAPS : w->name;
+    cl_buf_printf(def, "template <%s>\nstruct %s {\n", cl_buf_str(&w->inner_params), name);
+    cl_buf_printf(use, "%s%s<%s>", w->nlevels ? "::template " : "", name,
+                  cl_buf_str(&w->inner_args));
+  }
+  int levels = (int)w->nlevels + inner;
+  functor(p, w, levels ? FUNCTOR : w->name, def);
+  for (int k = 0; k < levels; k++)
+    cl_buf_puts(def, "};\n");
+  cl_buf_puts(use, levels ? "::" FUNCTOR : w->name);
   cl_buf_putc(use, '{');
   for (size_t i = 0; i < w->l->ncaptures; i++) {
     const cl_capture *c = &w->l->captures[i];
@@ -483,8 +483,6 @@ static void make_wrapper(const planner *p, const wrapper *w, cl_buf *def, cl_buf
                                                    : c->name);
   }
   cl_buf_puts(use, "})");
-  cl_buf_free(&outer_params);
-  cl_buf_free(&outer_args);
 }
 
 /* `template <class __F0, int __F1> friend struct NAME;` for the class
@@ -492,8 +490,8 @@ static void make_wrapper(const planner *p, const wrapper *w, cl_buf *def, cl_buf
  * never shadow the class's own. */
 static const char *friend_decl(planner *p, const wrapper *w) {
   cl_buf b = {0};
-  if (w->nouter) {
-    for (size_t i = 0; i < w->nouter; i++) {
+  if (w->nlevels) {
+    for (size_t i = 0; i < w->level_end[0]; i++) {
       const cl_tparam *t = &w->outer[i];
       const char *text = strip_default(p->a, t->text);
       list_sep(&b);
@@ -551,9 +549,7 @@ static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
   wrapper w = {.l = l, .lo = lo};
   w.name = lw_wrapper_name(p->a, l->enclosing->usr, ordinal_of(p->m, l));
   collect_outer(p, &w);
-  const char *why = check_outer(&w);
-  if (!why)
-    why = plan_captures(p, &w);
+  const char *why = plan_captures(p, &w);
   if (!why && !lo->self_class) {
     for (size_t i = 0; i < lo->nrewrites; i++)
       if (lo->rewrites[i].kind != CL_RW_CLASS_NAME && lo->rewrites[i].kind != CL_RW_TEXT)
