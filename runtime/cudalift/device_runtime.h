@@ -39,6 +39,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
+#include "size.h" /* cudalift_parse_size, shared with cudalift itself */
 
 namespace cudalift {
 namespace rt {
@@ -88,33 +89,6 @@ inline state &the_state() {
   return s;
 }
 
-/* SIZE: bytes, or a number with K, M, G or T (powers of 1024), optionally
- * followed by B or iB.  0 for anything else. */
-inline unsigned long long parse_size(const char *s) {
-  if (*s < '0' || *s > '9')
-    return 0;
-  char *end;
-  errno = 0;
-  unsigned long long v = std::strtoull(s, &end, 10);
-  if (errno == ERANGE)
-    return 0;
-  const char *units = "KMGT";
-  for (const char *u = units; *u && *end; u++)
-    if ((*end & ~0x20) == *u) {
-      for (const char *k = units; k <= u; k++) {
-        if (v > (~0ull >> 10))
-          return 0;
-        v <<= 10;
-      }
-      end++;
-      if (*end == 'i' && end[1] == 'B')
-        end++;
-      break;
-    }
-  if (*end == 'B' || *end == 'b')
-    end++;
-  return *end ? 0 : v;
-}
 
 /* Hands one limit to the device when its value changed; a refusal, or a
  * smaller value read back, goes to stderr.  A refusal's error is taken
@@ -246,7 +220,7 @@ inline void start(const unsigned long long (&compiled)[nlimits], bool flush, sit
     s.started = true;
     for (int i = 0; i < nlimits; i++) {
       const char *v = std::getenv(limit(i).env);
-      if (v && *v && !(s.env[i] = parse_size(v)))
+      if (v && *v && !(s.env[i] = cudalift_parse_size(v)))
         std::fprintf(stderr, "cudalift: ignoring %s='%s' (expected bytes, or a number with "
                      "K, M, G or T: 256M, 1G)\n", limit(i).env, v);
     }

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "driver.h"
+#include "cudalift/size.h"
 
 typedef enum opt_action {
   OPT_IGNORE,      /* nvcc's business only */
@@ -232,34 +233,6 @@ int drv_severity(const drv_options *o, const cl_diag *d) {
   return (int)d->severity;
 }
 
-/* SIZE of the device runtime's options: bytes, or a number with K, M, G
- * or T (powers of 1024), optionally followed by B or iB ("256M", "1GiB").
- * Returns 0 for anything else, zero included. */
-static unsigned long long parse_size(const char *s) {
-  if (*s < '0' || *s > '9')
-    return 0;
-  char *end;
-  errno = 0;
-  unsigned long long v = strtoull(s, &end, 10);
-  if (errno == ERANGE)
-    return 0;
-  const char *units = "KMGT";
-  for (const char *u = units; *u && *end; u++)
-    if ((*end & ~0x20) == *u) {
-      for (const char *k = units; k <= u; k++) {
-        if (v > (~0ull >> 10))
-          return 0;
-        v <<= 10;
-      }
-      end++;
-      if (*end == 'i' && end[1] == 'B')
-        end++;
-      break;
-    }
-  if (*end == 'B' || *end == 'b')
-    end++;
-  return *end ? 0 : v;
-}
 
 /* The device runtime's options (see lw_runtime): 1 taken, 0 not one of them,
  * -1 a bad SIZE. */
@@ -270,7 +243,7 @@ static int runtime_option(lw_runtime *rt, const char *arg, cl_buf *err) {
   for (size_t i = 0; i < 3; i++) {
     if (!cl_starts_with(arg, names[i]))
       continue;
-    *fields[i] = parse_size(arg + strlen(names[i]));
+    *fields[i] = cudalift_parse_size(arg + strlen(names[i]));
     if (*fields[i])
       return 1;
     cl_buf_printf(err, "bad size in '%s' (expected bytes, or a number with K, M, G or T: "
