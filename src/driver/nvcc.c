@@ -48,7 +48,7 @@ typedef struct job {
   int keep_tmp;        /* --cudalift-keep */
   int keep_ext;        /* --cudalift-keep-extended-lambda */
   int verbose;         /* --cudalift-verbose: print the nvcc command */
-  int to_stdout;       /* -E, -M or -MM without -o: nvcc writes paths to stdout */
+  int to_stdout;       /* -E, -M or -MM: nvcc writes paths, to stdout or to -o's file */
   const char *output;  /* -o */
   const char *dep_file; /* -MF */
   int dep_with_compile; /* -MD / -MMD */
@@ -57,8 +57,9 @@ typedef struct job {
   int debug;           /* -g / -G: debug information asked for */
 } job;
 
-static char *g_tmp;            /* the job's folder while it exists */
-static volatile pid_t g_child; /* nvcc while it runs */
+static char *g_tmp;                    /* the job's folder while it exists */
+static volatile pid_t g_child;         /* nvcc while it runs */
+static volatile sig_atomic_t g_signal; /* SIGINT or SIGTERM received */
 
 static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
   (void)st;
@@ -72,14 +73,19 @@ static void remove_tree(const char *dir) {
 }
 
 /* SIGINT/SIGTERM: nvcc gets the signal too (it is forwarded when it came
- * from kill); the folder goes; then the default action ends cudalift. */
+ * from kill); cudalift stops at its next step, removes the folder and ends
+ * by the same signal (finish_signal).  Only async-signal-safe calls here. */
 static void on_signal(int sig) {
+  g_signal = sig;
   if (g_child > 0)
     kill(g_child, sig);
-  if (g_tmp)
-    remove_tree(g_tmp);
-  signal(sig, SIG_DFL);
-  raise(sig);
+}
+
+static void finish_signal(void) {
+  if (!g_signal)
+    return;
+  signal(g_signal, SIG_DFL);
+  raise(g_signal);
 }
 
 static const char *base_name(const char *path) {
@@ -90,6 +96,16 @@ static const char *base_name(const char *path) {
 static int has_suffix(const char *s, const char *suffix) {
   size_t n = strlen(s), k = strlen(suffix);
   return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* The file name nvcc derives from `path`: its base name with `suffix`
+ * instead of its extension ("src/a.cu", ".o" -> "a.o"). */
+static void derived_name(const char *path, const char *suffix, char *out, size_t size) {
+  snprintf(out, size, "%s", base_name(path));
+  char *dot = strrchr(out, '.');
+  if (dot)
+    *dot = '\0';
+  strncat(out, suffix, size - strlen(out) - 1);
 }
 
 /* ---- the command line ---- */
@@ -161,11 +177,8 @@ static int expand_args(int argc, char **argv, cl_vec *out, int depth) {
 
 static int executable(const char *path) { return access(path, X_OK) == 0; }
 
-/* A command's first word is runnable: a path that is executable, or a
- * name found on $PATH. */
-static int runnable(const char *word) {
-  if (strchr(word, '/'))
-    return executable(word);
+/* `word` found on $PATH, as a new string, or NULL. */
+static char *on_path(const char *word) {
   const char *p = getenv("PATH");
   char path[4096];
   for (const char *s = p ? p : ""; *s;) {
@@ -173,10 +186,21 @@ static int runnable(const char *word) {
     size_t n = e ? (size_t)(e - s) : strlen(s);
     snprintf(path, sizeof path, "%.*s/%s", (int)n, s, word);
     if (n && executable(path))
-      return 1;
+      return strdup(path);
     s += n + (e != NULL);
   }
-  return 0;
+  return NULL;
+}
+
+/* A command's first word is runnable: a path that is executable, or a
+ * name found on $PATH. */
+static int runnable(const char *word) {
+  if (strchr(word, '/'))
+    return executable(word);
+  char *found = on_path(word);
+  int ok = found != NULL;
+  free(found);
+  return ok;
 }
 
 static int check_runnable(const char *word, const char *from) {
@@ -199,17 +223,8 @@ static char *find_nvcc(cl_buf *looked) {
     if (executable(path))
       return strdup(path);
   }
-  const char *p = getenv("PATH");
   cl_buf_printf(looked, "%s$PATH", looked->len ? ", " : "");
-  for (const char *s = p ? p : ""; *s;) {
-    const char *e = strchr(s, ':');
-    size_t n = e ? (size_t)(e - s) : strlen(s);
-    snprintf(path, sizeof path, "%.*s/nvcc", (int)n, s);
-    if (n && executable(path))
-      return strdup(path);
-    s += n + (e != NULL);
-  }
-  return NULL;
+  return on_path("nvcc");
 }
 
 /* The command that runs nvcc: a launcher form named on the command line
@@ -290,10 +305,6 @@ static int is_extended_lambda_flag(const char *a) {
          !strcmp(a, "--expt-extended-lambda") || !strcmp(a, "-expt-extended-lambda");
 }
 
-static const char *value_of(const char *a, const char *name) {
-  size_t n = strlen(name);
-  return !strncmp(a, name, n) && a[n] == '=' ? a + n + 1 : NULL;
-}
 
 /* Notes what the option `a` (value `v`, or NULL) means for cudalift. */
 static void note_nvcc_option(job *j, const char *a, const char *v) {
@@ -304,7 +315,7 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
       v = eq + 1;
   }
   if (!strcmp(name, "-o") || cl_starts_with(name, "--output-file"))
-    j->output = v ? v : (a[2] ? a + 2 : NULL);
+    j->output = v;
   else if (!strcmp(name, "-MF") || cl_starts_with(name, "--dependency-output"))
     j->dep_file = v;
   else if (!strcmp(name, "-MD") || !strcmp(name, "-MMD") ||
@@ -326,8 +337,7 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
   else if ((!strcmp(name, "-x") || cl_starts_with(name, "--x")) && v &&
            (!strcmp(v, "cu") || !strcmp(v, "cuda")))
     j->all_cuda = 1;
-  if (j->to_stdout && j->output)
-    j->to_stdout = 0;
+
 }
 
 /* Sorts the arguments: cudalift's own, nvcc's (with the parse-relevant
@@ -360,7 +370,7 @@ static void read_args(job *j, cl_vec *all, size_t from) {
         cl_vec_push(&j->parse, (void *)v);
       i++;
     }
-    note_nvcc_option(j, a, v ? v : value_of(a, a));
+    note_nvcc_option(j, a, v);
   }
   /* Only CUDA inputs stay in the list to lower. */
   size_t keep = 0;
@@ -376,10 +386,9 @@ static void read_args(job *j, cl_vec *all, size_t from) {
 
 /* ---- the temporary folder ---- */
 
+/* One more string into a running hash; strings stay apart (a, bc != ab, c). */
 static uint64_t fnv(uint64_t h, const char *s) {
-  for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211ull;
-  return (h ^ 0xff) * 1099511628211ull;
+  return cl_hash_bytes(cl_hash_bytes(h, s, strlen(s)), "\xff", 1);
 }
 
 /* $TMPDIR/cudalift-<uid>, private to the user, made once. */
@@ -401,7 +410,7 @@ static char *make_job_folder(const cl_vec *all) {
   char user[4096], cwd[4096], path[4200];
   if (!user_folder(user, sizeof user))
     return NULL;
-  uint64_t h = fnv(14695981039346656037ull, getcwd(cwd, sizeof cwd) ? cwd : "");
+  uint64_t h = fnv(CL_HASH_SEED, getcwd(cwd, sizeof cwd) ? cwd : "");
   for (size_t i = 0; i < all->len; i++)
     h = fnv(h, all->items[i]);
   snprintf(path, sizeof path, "%s/%016llx", user, (unsigned long long)h);
@@ -428,7 +437,7 @@ static const char *preamble_pch(const fe_config *fe, const char *path, const cha
     return NULL;
   size_t n;
   const char **args = fe_clang_args(fe, a, &n);
-  uint64_t h = fnv(14695981039346656037ull, CUDALIFT_VERSION);
+  uint64_t h = fnv(CL_HASH_SEED, CUDALIFT_VERSION);
   for (size_t i = 0; i < n; i++)
     h = fnv(h, args[i]);
   h = fnv(h, *preamble);
@@ -485,12 +494,11 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   /* The lowered path is at least as long as the user's (scrub_file). */
   const char *dir = cl_printf(m->arena, "%s/%zu", g_tmp, k);
   size_t want = strlen(path), have = strlen(dir) + 1 + strlen(base_name(path));
-  if (have < want)
-    dir = cl_printf(m->arena, "%s/%.*s", dir, (int)(want - have),
-                    "________________________________________________________________"
-                    "________________________________________________________________"
-                    "________________________________________________________________"
-                    "________________________________________________________________");
+  if (have < want) {
+    char *pad = cl_alloc(m->arena, want - have + 1);
+    memset(pad, '_', want - have);
+    dir = cl_printf(m->arena, "%s/%s", dir, pad);
+  }
   const char *out = cl_printf(m->arena, "%s/%s", dir, base_name(path));
   size_t before = j->renames.len;
   if (rc == 0)
@@ -558,6 +566,8 @@ static void restore_file(const job *j, const char *path) {
 /* The dependency file nvcc wrote for -MD/-MMD without -MF: the output's
  * name with .d, or the input's base name with .d. */
 static void restore_dep_files(const job *j) {
+  if (j->to_stdout && j->output)
+    restore_file(j, j->output); /* -E or -M into a file */
   if (j->dep_file) {
     restore_file(j, j->dep_file);
     return;
@@ -574,14 +584,11 @@ static void restore_dep_files(const job *j) {
     restore_file(j, path);
   }
   for (size_t i = 1; i < j->renames.len; i += 2) {
-    snprintf(path, sizeof path, "%s", base_name(j->renames.items[i]));
-    char *dot = strrchr(path, '.');
-    if (dot)
-      *dot = '\0';
-    strncat(path, ".d", sizeof path - strlen(path) - 1);
+    derived_name(j->renames.items[i], ".d", path, sizeof path);
     restore_file(j, path);
   }
 }
+
 
 /* nvcc names its device debug information's compilation unit after the
  * file it compiled, the lowered one, and has no option to rename it (its
@@ -629,10 +636,7 @@ static void scrub_outputs(const job *j) {
   scrub_file(j, "a.out");
   for (size_t i = 1; i < j->renames.len; i += 2) {
     char path[4096];
-    snprintf(path, sizeof path, "%s", base_name(j->renames.items[i]));
-    char *dot = strrchr(path, '.');
-    if (dot)
-      snprintf(dot, sizeof path - (size_t)(dot - path), ".o");
+    derived_name(j->renames.items[i], ".o", path, sizeof path);
     scrub_file(j, path);
   }
 }
@@ -676,8 +680,17 @@ static int run_nvcc(job *j, int capture) {
   if (capture && pipe(fds) != 0)
     capture = 0;
   fflush(stdout);
+  /* No signal between the fork and g_child: it would miss nvcc. */
+  sigset_t block, saved;
+  sigemptyset(&block);
+  sigaddset(&block, SIGINT);
+  sigaddset(&block, SIGTERM);
+  sigprocmask(SIG_BLOCK, &block, &saved);
   pid_t pid = fork();
   if (pid == 0) {
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    sigprocmask(SIG_SETMASK, &saved, NULL);
     if (capture) {
       dup2(fds[1], 1);
       close(fds[0]);
@@ -689,10 +702,12 @@ static int run_nvcc(job *j, int capture) {
   }
   free(argv);
   if (pid < 0) {
+    sigprocmask(SIG_SETMASK, &saved, NULL);
     fprintf(stderr, "cudalift: error: cannot start nvcc: %s\n", strerror(errno));
     return 2;
   }
   g_child = pid;
+  sigprocmask(SIG_SETMASK, &saved, NULL);
   if (capture) {
     close(fds[1]);
     cl_buf out = {0};
@@ -712,9 +727,13 @@ static int run_nvcc(job *j, int capture) {
     free(fixed);
     cl_buf_free(&out);
   }
-  int status;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  int status, waited;
+  while ((waited = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {}
   g_child = 0;
+  if (waited < 0) {
+    fprintf(stderr, "cudalift: error: lost track of nvcc: %s\n", strerror(errno));
+    return 2;
+  }
   if (WIFSIGNALED(status))
     return 128 + WTERMSIG(status);
   return WEXITSTATUS(status);
@@ -780,10 +799,10 @@ int drv_nvcc_main(int argc, char **argv) {
   signal(SIGINT, on_signal);
   signal(SIGTERM, on_signal);
   int rc = 0;
-  for (size_t k = 0; k < j.inputs.len && rc == 0; k++)
+  for (size_t k = 0; k < j.inputs.len && rc == 0 && !g_signal; k++)
     rc = lower_input(&j, &o, k);
-  if (rc == 0) {
-    rc = run_nvcc(&j, j.to_stdout && j.renames.len > 0);
+  if (rc == 0 && !g_signal) {
+    rc = run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
     if (rc == 0)
       scrub_outputs(&j);
     restore_dep_files(&j);
@@ -793,9 +812,11 @@ int drv_nvcc_main(int argc, char **argv) {
     fprintf(stderr, "cudalift: kept the temporary files in %s\n", g_tmp);
   else
     remove_tree(g_tmp);
-  free(g_tmp);
+  char *tmp = g_tmp;
   g_tmp = NULL;
+  free(tmp);
   drv_options_free(&o);
   free_job(&j, &all);
+  finish_signal();
   return rc;
 }

@@ -492,10 +492,12 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     CXString s = clang_getCursorSpelling(decl);
     const char *name = cl_strdup(w->c->arena, clang_getCString(s));
     clang_disposeString(s);
-    w->lo->unsupported = cl_printf(w->c->arena,
-        "the body names '%s' of the enclosing function without capturing it; "
-        "capture it or make it a constexpr constant", name);
-    w->lo->unsupported_loc = w->l->out->begin;
+    if (!w->lo->unsupported) { /* the first reason stays, as in unsupported() */
+      w->lo->unsupported = cl_printf(w->c->arena,
+          "the body names '%s' of the enclosing function without capturing it; "
+          "capture it or make it a constexpr constant", name);
+      w->lo->unsupported_loc = w->l->out->begin;
+    }
     return;
   }
   cl_vec_push(&w->carried, it);

@@ -72,14 +72,11 @@ static void problem(planner *p, const cl_loc *loc, const char *text) {
 }
 
 const char *lw_wrapper_name(cl_arena *a, const char *usr, size_t ordinal) {
-  uint64_t h = 14695981039346656037ull; /* FNV-1a */
   char tail[32];
   snprintf(tail, sizeof tail, "#%zu", ordinal);
-  for (const char *s = usr; *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211ull;
-  for (const char *s = tail; *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211ull;
-  return cl_printf(a, "__cudalift_L_%016llx", (unsigned long long)h);
+  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, usr, strlen(usr));
+  h = cl_hash_bytes(h, tail, strlen(tail));
+  return cl_printf(a, "__cudalift_L_%016llx", h);
 }
 
 /* ---- small text helpers ---- */
@@ -136,6 +133,11 @@ typedef struct wrapper {
   int has_array;
 } wrapper;
 
+/* The type a capture's member is spelled with: aliases resolved. */
+static const char *member_type(const cl_capture *c) {
+  return c->canonical_type ? c->canonical_type : c->type;
+}
+
 static int spellable(const char *type) {
   return type && *type && !strstr(type, "(lambda") && !strstr(type, "(anonymous") &&
          !strstr(type, "(unnamed") && !strstr(type, "type-parameter-");
@@ -184,7 +186,7 @@ static const char *plan_captures(planner *p, wrapper *w) {
     if (c->kind == CL_CAP_REF || c->kind == CL_CAP_INIT_REF)
       return cl_printf(p->a, "it captures '%s' by reference", c->name);
     w->has_array |= c->array_rank > 0;
-    const char *type = c->canonical_type ? c->canonical_type : c->type;
+    const char *type = member_type(c);
     if (c->kind == CL_CAP_COPY && !l->dependent && spellable(type)) {
       w->spelled[i] = 1;
       continue;
@@ -260,6 +262,16 @@ static const char *generic_params(planner *p, const char *params, cl_buf *tparam
   return r;
 }
 
+/* The last place `word` stands in `text` as a whole word, or NULL. */
+static const char *last_word(const char *text, const char *word) {
+  size_t n = strlen(word);
+  const char *found = NULL;
+  for (const char *q = text; (q = strstr(q, word)) != NULL; q++)
+    if ((q == text || !word_char(q[-1])) && !word_char(q[n]))
+      found = q;
+  return found;
+}
+
 /* Does `text` contain the identifier `word` (n bytes) as a whole word? */
 static int mentions_word(const char *text, const char *word, size_t n) {
   for (const char *q = text; *q; q++)
@@ -268,23 +280,36 @@ static int mentions_word(const char *text, const char *word, size_t n) {
   return 0;
 }
 
+/* Words that are part of a type, never a parameter's name. */
+static int type_word(const char *w, size_t n) {
+  static const char *const words[] = {"const", "volatile", "unsigned", "signed", "short",
+                                      "long", "int", "char", "bool", "float", "double",
+                                      "void", "auto"};
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (strlen(words[i]) == n && !strncmp(w, words[i], n))
+      return 1;
+  return 0;
+}
+
 /* Guide 5.3.7.3: the return type is preserved when a trailing return type
- * is written and names none of the parameters. */
+ * is written and names none of the parameters.  A parameter's name is the
+ * word that ends it (before any default), unless that word belongs to the
+ * type (`int`, `const T &`: an unnamed parameter). */
 static int preserved_return(const cl_lambda *l, const char *params) {
   if (!l->trailing_return || l->space != CL_SPACE_DEVICE)
     return 0;
-  /* Each parameter's name is the last word before its ',' or default. */
-  int depth = 0, in_default = 0;
-  const char *name = NULL;
+  int depth = 0, in_default = 0, words = 0;
+  const char *name = NULL, *last = NULL;
   size_t len = 0;
   for (const char *s = params;; s++) {
     if (!*s || (depth == 0 && *s == ',')) {
-      if (name && mentions_word(l->trailing_return_type, name, len))
+      int named = name && words > 1 && !type_word(name, len) && last == name + len - 1;
+      if (named && mentions_word(l->trailing_return_type, name, len))
         return 0;
       if (!*s)
         return 1;
-      name = NULL;
-      in_default = 0;
+      name = last = NULL;
+      in_default = words = 0;
       continue;
     }
     if (*s == '(' || *s == '<' || *s == '[')
@@ -293,8 +318,12 @@ static int preserved_return(const cl_lambda *l, const char *params) {
       depth--;
     else if (depth == 0 && *s == '=')
       in_default = 1;
-    if (!in_default && word_char(*s) && (s == params || !word_char(s[-1]))) {
+    if (in_default || *s == ' ' || *s == '\t')
+      continue;
+    last = s; /* the parameter's last non-blank character so far */
+    if (depth == 0 && word_char(*s) && (s == params || !word_char(s[-1]))) {
       name = s;
+      words++;
       for (len = 0; word_char(s[len]); len++) {}
     }
   }
@@ -383,8 +412,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
     if (w->spelled[i])
-      cl_buf_printf(b, " ::cudalift::id_t<%s> %s;",
-                    c->canonical_type ? c->canonical_type : c->type, c->name);
+      cl_buf_printf(b, " ::cudalift::id_t<%s> %s;", member_type(c), c->name);
     else
       cl_buf_printf(b, " __C%zu %s;", i, member_name(c));
   }
@@ -400,7 +428,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
       const cl_capture *c = &l->captures[i];
       if (w->spelled[i])
         cl_buf_printf(b, "%sconst ::cudalift::id_t<%s> &__cudalift_a%zu", i ? ", " : "",
-                      c->canonical_type ? c->canonical_type : c->type, i);
+                      member_type(c), i);
       else
         cl_buf_printf(b, "%sconst __C%zu &__cudalift_a%zu", i ? ", " : "", i, i);
     }
@@ -501,7 +529,7 @@ static const char *friend_decl(planner *p, const wrapper *w) {
       }
       /* A non-type parameter: its declared type is the text before the
        * name, usable only when it names no other parameter. */
-      const char *at = t->kind == CL_TPARAM_NONTYPE ? strstr(text, t->name) : NULL;
+      const char *at = t->kind == CL_TPARAM_NONTYPE ? last_word(text, t->name) : NULL;
       const char *type = at ? cl_strndup(p->a, text, (size_t)(at - text)) : "";
       for (size_t k = 0; k < w->nouter && *type; k++)
         if (mentions_word(type, w->outer[k].name, strlen(w->outer[k].name)))
@@ -632,12 +660,26 @@ static int uses_trait_builtin(const cl_source *src) {
   return strstr(src->text, "__nv_is_extended_") != NULL;
 }
 
+/* Inserts the wrappers gathered for the declaration at `decl`, followed by
+ * the #line that gives it its own line number back; nothing when no wrapper
+ * was made (defs holds only its leading newline). */
+static void flush_wrappers(planner *p, cl_buf *defs, unsigned decl, unsigned decl_line) {
+  if (defs->len > 1) {
+    line_directive(defs, decl_line, p->src->name);
+    edit(p, decl, 0, cl_strdup(p->a, cl_buf_str(defs)));
+  }
+  defs->len = 0;
+  if (defs->data)
+    defs->data[0] = '\0';
+}
+
 /* One user file of the translation unit. */
 typedef struct file_plan {
   const cl_source *src;
   cl_vec edits;         /* lw_edit* */
   size_t lowered;       /* wrappers placed in it */
   int copied;           /* it goes to the output: changed, or it includes a copied file */
+  int has_line;         /* a #line at its start names the user's file */
   const char *out_path;
 } file_plan;
 
@@ -667,11 +709,8 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
       problem(p, &lo->unsupported_loc, lo->unsupported);
       continue;
     }
-    if (defs.len && lo->decl_offset != decl) {
-      line_directive(&defs, decl_line, f->src->name);
-      edit(p, decl, 0, cl_strdup(p->a, cl_buf_str(&defs)));
-      defs.len = 0;
-    }
+    if (defs.len && lo->decl_offset != decl)
+      flush_wrappers(p, &defs, decl, decl_line);
     if (!defs.len) {
       decl = lo->decl_offset;
       decl_line = lo->decl_line;
@@ -681,10 +720,7 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
     lower_one(p, l, &defs);
     f->lowered += p->problems.len == before;
   }
-  if (defs.len > 1) {
-    line_directive(&defs, decl_line, f->src->name);
-    edit(p, decl, 0, cl_strdup(p->a, cl_buf_str(&defs)));
-  }
+  flush_wrappers(p, &defs, decl, decl_line);
   cl_buf_free(&defs);
   int lambda_rt = f->lowered || uses_trait_builtin(f->src);
   if (lambda_rt || device_rt) {
@@ -696,6 +732,7 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
     p->seq = 0; /* before anything else inserted at the file's start */
     edit(p, 0, 0, cl_strdup(p->a, cl_buf_str(&head)));
     p->seq = 1;
+    f->has_line = 1;
   }
   cl_buf_free(&device_head);
   f->edits = p->edits;
@@ -772,8 +809,21 @@ void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
     }
   }
   for (size_t i = 0; i < n; i++)
-    if (fs[i].copied && fs[i].out_path)
+    if (fs[i].copied && fs[i].out_path) {
       redirect_includes(&p, fs, n, &fs[i]);
+      if (!fs[i].has_line) {
+        /* A copy names the user's file from its first line (__FILE__,
+         * nvcc's messages), as the head does in the files that have one. */
+        cl_buf b = {0};
+        line_directive(&b, 1, fs[i].src->name);
+        p.edits = fs[i].edits;
+        p.seq = 0;
+        edit(&p, 0, 0, cl_strdup(p.a, cl_buf_str(&b)));
+        p.seq = 1;
+        fs[i].edits = p.edits;
+        cl_buf_free(&b);
+      }
+    }
 
   out->files = cl_alloc(p.a, (n + 1) * sizeof *out->files);
   if (main) /* first, even when unchanged */

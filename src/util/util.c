@@ -242,3 +242,10 @@ int cl_make_parents(const char *path) {
   free(dir);
   return rc;
 }
+
+unsigned long long cl_hash_bytes(unsigned long long h, const void *data, size_t n) {
+  const unsigned char *b = data;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ b[i]) * 1099511628211ull;
+  return h;
+}

@@ -48,6 +48,11 @@ typedef struct cl_vec {
 void cl_vec_push(cl_vec *v, void *item);
 void cl_vec_free(cl_vec *v);
 
+/* FNV-1a: bytes into a running 64-bit hash that starts at CL_HASH_SEED.
+ * Stable across runs and machines (names derived from it must be). */
+#define CL_HASH_SEED 14695981039346656037ull
+unsigned long long cl_hash_bytes(unsigned long long h, const void *data, size_t n);
+
 /* Whole-file helpers.  cl_read_file returns NULL and sets errno on failure. */
 char *cl_read_file(const char *path, size_t *len);
 int cl_starts_with(const char *s, const char *prefix);
