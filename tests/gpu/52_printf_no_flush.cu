@@ -8,7 +8,16 @@
 
 #include <cuda_runtime.h>
 
-__global__ void late(int n) { printf("device: thread %d of %d\n", threadIdx.x, n); }
+// The kernel waits about a second before it prints, so that main has
+// returned by then in both variants: without a flush the lines are lost
+// every time, not only when the exit wins the race (seen on the H200: a
+// kernel that printed at once sometimes made it out).
+__global__ void late(int n) {
+  long long start = clock64();
+  while (clock64() - start < 2000000000LL) {
+  }
+  printf("device: thread %d of %d\n", threadIdx.x, n);
+}
 
 int main() {
   std::printf("host: launching\n");
