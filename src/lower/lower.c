@@ -561,6 +561,54 @@ static unsigned newlines(const char *s, size_t n) {
   return k;
 }
 
+/* ---- lambdas one of the two passes does not see ----
+ * A file that names __CUDA_ARCH__ is also parsed as device code
+ * (m->device).  A lambda under `#ifndef __CUDA_ARCH__` exists for the host
+ * only, one under `#ifdef __CUDA_ARCH__` for the device only; nvcc pairs
+ * them by their ordinal in the enclosing function (rule R13 makes sure
+ * the pairs match).  Their wrappers share that name and are each defined
+ * for their own pass. */
+typedef enum pass { BOTH_PASSES, HOST_ONLY, DEVICE_ONLY } pass;
+
+static int has_lambda_at(const cl_model *m, const cl_lambda *l) {
+  for (size_t i = 0; m && i < m->nlambdas; i++)
+    if (m->lambdas[i]->begin.offset == l->begin.offset &&
+        !strcmp(m->lambdas[i]->begin.file, l->begin.file))
+      return 1;
+  return 0;
+}
+
+/* The lambdas to look at in the current file: the host model's, and the
+ * device model's that the host does not see, in source order. */
+typedef struct seen_lambda {
+  const cl_lambda *l;
+  const cl_model *m;  /* the model it comes from (its ordinals) */
+  pass where;
+} seen_lambda;
+
+static int by_begin(const void *pa, const void *pb) {
+  const seen_lambda *a = pa, *b = pb;
+  return a->l->begin.offset < b->l->begin.offset ? -1 : a->l->begin.offset > b->l->begin.offset;
+}
+
+static seen_lambda *file_lambdas(const planner *p, size_t *n) {
+  const cl_model *dev = p->m->device;
+  seen_lambda *all = cl_alloc(p->a, (p->m->nlambdas + (dev ? dev->nlambdas : 0) + 1) * sizeof *all);
+  *n = 0;
+  for (size_t i = 0; i < p->m->nlambdas; i++) {
+    const cl_lambda *l = p->m->lambdas[i];
+    if (!strcmp(l->begin.file, p->src->name))
+      all[(*n)++] = (seen_lambda){l, p->m, dev && !has_lambda_at(dev, l) ? HOST_ONLY : BOTH_PASSES};
+  }
+  for (size_t i = 0; dev && i < dev->nlambdas; i++) {
+    const cl_lambda *l = dev->lambdas[i];
+    if (!strcmp(l->begin.file, p->src->name) && !has_lambda_at(p->m, l))
+      all[(*n)++] = (seen_lambda){l, dev, DEVICE_ONLY};
+  }
+  qsort(all, *n, sizeof *all, by_begin);
+  return all;
+}
+
 /* The ordinal of `l` among the extended lambdas of its enclosing function. */
 static size_t ordinal_of(const cl_model *m, const cl_lambda *l) {
   size_t k = 0;
@@ -572,10 +620,11 @@ static size_t ordinal_of(const cl_model *m, const cl_lambda *l) {
   return k;
 }
 
-static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
+static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl) {
+  const cl_lambda *l = seen->l;
   const cl_lowering *lo = l->lowering;
   wrapper w = {.l = l, .lo = lo};
-  w.name = lw_wrapper_name(p->a, l->enclosing->usr, ordinal_of(p->m, l));
+  w.name = lw_wrapper_name(p->a, l->enclosing->usr, ordinal_of(seen->m, l));
   collect_outer(p, &w);
   const char *why = plan_captures(p, &w);
   if (!why && !lo->self_class) {
@@ -600,7 +649,12 @@ static void lower_one(planner *p, const cl_lambda *l, cl_buf *defs_at_decl) {
     return;
   }
   cl_buf use = {0};
+  if (seen->where != BOTH_PASSES)
+    cl_buf_puts(defs_at_decl, seen->where == HOST_ONLY ? "#ifndef __CUDA_ARCH__\n"
+                                                        : "#ifdef __CUDA_ARCH__\n");
   make_wrapper(p, &w, defs_at_decl, &use);
+  if (seen->where != BOTH_PASSES)
+    cl_buf_puts(defs_at_decl, "#endif\n");
   /* The expression keeps the lambda's line count, so every later line of
    * the file keeps its number. */
   unsigned end = lo->macro_end ? lo->macro_end : l->end_offset;
@@ -630,15 +684,17 @@ static int by_offset(const void *pa, const void *pb) {
  * those of the current file, with `sites` (the device runtime's), as the
  * edits that apply inside moved bodies as well as in place. */
 static void collect_inner(planner *p, const cl_vec *sites) {
+  size_t nl;
+  seen_lambda *ls = file_lambdas(p, &nl);
   size_t n = sites->len;
-  for (size_t i = 0; i < p->m->nlambdas; i++)
-    if (!p->m->lambdas[i]->extended)
-      n += p->m->lambdas[i]->nannotations;
+  for (size_t i = 0; i < nl; i++)
+    if (!ls[i].l->extended)
+      n += ls[i].l->nannotations;
   p->inner = cl_alloc(p->a, (n + 1) * sizeof *p->inner);
   p->ninner = 0;
-  for (size_t i = 0; i < p->m->nlambdas; i++) {
-    const cl_lambda *l = p->m->lambdas[i];
-    if (l->extended || !l->annot || strcmp(l->begin.file, p->src->name))
+  for (size_t i = 0; i < nl; i++) {
+    const cl_lambda *l = ls[i].l;
+    if (l->extended || !l->annot)
       continue;
     if (l->annotation_from_macro) {
       problem(p, &l->begin, "its execution-space annotation comes from a macro, and "
@@ -700,9 +756,11 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
     edit(p, p->inner[i].offset, p->inner[i].length, p->inner[i].text);
   cl_buf defs = {0};
   unsigned decl = 0, decl_line = 0;
-  for (size_t i = 0; i < p->m->nlambdas; i++) {
-    const cl_lambda *l = p->m->lambdas[i];
-    if (!l->extended || !l->lowering || strcmp(l->begin.file, f->src->name))
+  size_t nl;
+  seen_lambda *ls = file_lambdas(p, &nl);
+  for (size_t i = 0; i < nl; i++) {
+    const cl_lambda *l = ls[i].l;
+    if (!l->extended || !l->lowering)
       continue;
     const cl_lowering *lo = l->lowering;
     if (lo->unsupported) {
@@ -717,7 +775,7 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
       cl_buf_puts(&defs, "\n");
     }
     size_t before = p->problems.len;
-    lower_one(p, l, &defs);
+    lower_one(p, &ls[i], &defs);
     f->lowered += p->problems.len == before;
   }
   flush_wrappers(p, &defs, decl, decl_line);
