@@ -109,6 +109,8 @@ typedef struct fe_ctx {
 const char *fe_cx_string(fe_ctx *c, CXString s);  /* copy to arena, dispose */
 fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files */
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out);
+/* Where a cursor's extent starts and ends (fe_location of both ends). */
+int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end);
 
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);

@@ -177,9 +177,7 @@ static void read_class(lower_walk *w) {
   CXCursor def = clang_getCursorDefinition(cls);
   cl_loc b, e;
   fe_file *f;
-  CXSourceRange r = clang_getCursorExtent(def);
-  if (clang_Cursor_isNull(def) || !fe_location(w->c, clang_getRangeStart(r), &f, &b) ||
-      !fe_location(w->c, clang_getRangeEnd(r), NULL, &e) || f != w->l->file)
+  if (clang_Cursor_isNull(def) || !fe_cursor_span(w->c, def, &f, &b, &e) || f != w->l->file)
     return;
   fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
   for (size_t i = 0; i < t.len; i++)
@@ -437,9 +435,7 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
 static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
   cl_loc b, e;
   fe_file *f;
-  CXSourceRange r = clang_getCursorExtent(decl);
-  if (!fe_location(w->c, clang_getRangeStart(r), &f, &b) ||
-      !fe_location(w->c, clang_getRangeEnd(r), NULL, &e) || f != w->l->file)
+  if (!fe_cursor_span(w->c, decl, &f, &b, &e) || f != w->l->file)
     return NULL;
   *offset = b.offset;
   fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
@@ -596,9 +592,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
 void fe_record_include(fe_ctx *c, CXCursor directive) {
   cl_loc at, end;
   fe_file *includer;
-  CXSourceRange r = clang_getCursorExtent(directive);
-  if (!fe_location(c, clang_getRangeStart(r), &includer, &at) ||
-      !fe_location(c, clang_getRangeEnd(r), NULL, &end))
+  if (!fe_cursor_span(c, directive, &includer, &at, &end))
     return;
   CXFile target = clang_getIncludedFile(directive);
   if (!target)

@@ -133,6 +133,12 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
 
 /* Position of `loc` in the file where it is written (macro arguments) or
  * where its macro is used (macro bodies).  0 when not in a user file. */
+int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end) {
+  CXSourceRange r = clang_getCursorExtent(cur);
+  return fe_location(c, clang_getRangeStart(r), file, begin) &&
+         fe_location(c, clang_getRangeEnd(r), NULL, end);
+}
+
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out) {
   CXFile f;
   unsigned line, col, off;

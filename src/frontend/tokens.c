@@ -52,9 +52,7 @@ char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n) {
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text) {
   cl_loc b, e;
   fe_file *f;
-  CXSourceRange r = clang_getCursorExtent(cur);
-  if (!fe_location(c, clang_getRangeStart(r), &f, &b) ||
-      !fe_location(c, clang_getRangeEnd(r), NULL, &e))
+  if (!fe_cursor_span(c, cur, &f, &b, &e))
     return 0;
   fe_tokens t = fe_tokenize(c, f, b.offset, e.offset);
   for (size_t i = 0; i < t.len; i++)

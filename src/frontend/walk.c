@@ -117,9 +117,7 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
 static void push_span(fe_ctx *c, cl_vec *spans, CXCursor cur) {
   cl_loc b, e;
   fe_file *f;
-  CXSourceRange r = clang_getCursorExtent(cur);
-  if (!fe_location(c, clang_getRangeStart(r), &f, &b) ||
-      !fe_location(c, clang_getRangeEnd(r), NULL, &e))
+  if (!fe_cursor_span(c, cur, &f, &b, &e))
     return;
   unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
   span[0] = (unsigned)f->rank;
