@@ -7,15 +7,7 @@
 
 #include <cuda_runtime.h>
 
-#define CHECK(call)                                                        \
-  do {                                                                     \
-    cudaError_t err_ = (call);                                             \
-    if (err_ != cudaSuccess) {                                             \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,   \
-                   cudaGetErrorString(err_));                              \
-      std::exit(1);                                                        \
-    }                                                                      \
-  } while (0)
+#include "check.h"
 
 template <typename F>
 __global__ void block_run(int *out, F f) {

@@ -8,15 +8,7 @@
 
 #include <cuda_runtime.h>
 
-#define CHECK(call)                                                        \
-  do {                                                                     \
-    cudaError_t err_ = (call);                                             \
-    if (err_ != cudaSuccess) {                                             \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,   \
-                   cudaGetErrorString(err_));                              \
-      std::exit(1);                                                        \
-    }                                                                      \
-  } while (0)
+#include "check.h"
 
 static void print_limits() {
   size_t heap = 0, fifo = 0, stack = 0;
