@@ -8,6 +8,9 @@
 
 #include "fe_internal.h"
 
+/* The marker of a respelled `__device__` (preserved.c), while collecting. */
+#define PRESERVED_BIT 0x100u
+
 static enum CXChildVisitResult collect_annot(CXCursor cur, CXCursor parent,
                                              CXClientData data) {
   (void)parent;
@@ -16,9 +19,21 @@ static enum CXChildVisitResult collect_annot(CXCursor cur, CXCursor parent,
   case CXCursor_CUDAHostAttr: *bits |= CL_ANNOT_HOST; break;
   case CXCursor_CUDADeviceAttr: *bits |= CL_ANNOT_DEVICE; break;
   case CXCursor_CUDAGlobalAttr: *bits |= CL_ANNOT_GLOBAL; break;
+  case CXCursor_AnnotateAttr: {
+    CXString s = clang_getCursorSpelling(cur);
+    if (!strcmp(clang_getCString(s), FE_PRESERVED_MARK))
+      *bits |= PRESERVED_BIT;
+    clang_disposeString(s);
+    break;
+  }
   default: break;
   }
   return CXChildVisit_Continue;
+}
+
+int fe_is_space_word(const char *text) {
+  return !strcmp(text, "__device__") || !strcmp(text, "__host__") ||
+         !strcmp(text, "__global__") || !strcmp(text, FE_PRESERVED_WORD);
 }
 
 /* The execution-space attributes written on a function or call operator.
@@ -28,6 +43,9 @@ unsigned fe_annotations(CXCursor fn) {
   unsigned bits = 0;
   if (!clang_Cursor_isNull(fn))
     clang_visitChildren(fn, collect_annot, &bits);
+  /* A respelled `__device__` is host-callable for clang only. */
+  if (bits & PRESERVED_BIT)
+    bits &= ~(PRESERVED_BIT | CL_ANNOT_HOST);
   return bits;
 }
 
@@ -346,8 +364,7 @@ static void read_annotation_spans(fe_ctx *c, fe_lambda *l, const fe_introducer *
     const fe_token *t = &in->declarator[i];
     if (!strcmp(t->text, "(") || !strcmp(t->text, "{"))
       break;
-    if (strcmp(t->text, "__device__") && strcmp(t->text, "__host__") &&
-        strcmp(t->text, "__global__"))
+    if (!fe_is_space_word(t->text))
       continue;
     size_t len = strlen(t->text);
     if (t->offset + len <= l->file->size && !strncmp(l->file->text + t->offset, t->text, len))

@@ -166,4 +166,21 @@ int fe_take_host_call(fe_ctx *c, CXDiagnostic d, const char *text);
 void fe_note_function(fe_ctx *c, CXCursor fn);   /* walk.c: every function it meets */
 void fe_collect_calls(fe_ctx *c);                /* after the walk: fills model->calls */
 
+/* preserved.c: a host query of a __device__ lambda's result type.  The
+ * respelling of `__device__` (as long) that the second parse uses, the
+ * marker it leaves on the call operator, and the prelude's definition. */
+#define FE_PRESERVED_WORD "__cldev_hd"
+#define FE_PRESERVED_MARK "cudalift.preserved"
+#define FE_PRESERVED_DEFINE                                                          \
+  "#define " FE_PRESERVED_WORD " __attribute__((device)) __attribute__((host)) "     \
+  "__attribute__((annotate(\"" FE_PRESERVED_MARK "\")))\n"
+/* After a failed parse: the `__device__` words (at most `cap`) to respell
+ * for a second parse, or 0 when a second parse would not help.  `calls`
+ * receives the main-file offsets (at most `cap`) of the evaluated host
+ * calls of those lambdas, whose errors the second parse would lose. */
+size_t fe_preserved_retry(fe_ctx *c, cl_span *out, size_t cap, unsigned *calls,
+                          size_t *ncalls);
+/* __host__, __device__, __global__ or the respelling. */
+int fe_is_space_word(const char *text);
+
 #endif

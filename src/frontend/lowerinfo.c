@@ -88,9 +88,7 @@ static const char *span_text(lower_walk *w, const fe_token *t, size_t n) {
   return text;
 }
 
-static int is_space_word(const fe_token *t) {
-  return is_tok(t, "__device__") || is_tok(t, "__host__") || is_tok(t, "__global__");
-}
+static int is_space_word(const fe_token *t) { return fe_is_space_word(t->text); }
 
 static void read_declarator(lower_walk *w, const fe_introducer *in) {
   const fe_token *t = in->declarator;
@@ -555,6 +553,23 @@ static void finish(lower_walk *w) {
   cl_vec_free(&w->carried);
 }
 
+/* A __device__ lambda's call operator has no body on the host side of
+ * nvcc's compilation: a deduced return type would read as void there.
+ * The type clang deduced answers host queries as nvcc's own lambda does,
+ * when it can be spelled at namespace scope. */
+static void read_deduced_return(fe_ctx *c, fe_lambda *l, cl_lowering *lo) {
+  const cl_lambda *out = l->out;
+  if (out->trailing_return || out->generic || out->dependent || out->space != CL_SPACE_DEVICE)
+    return;
+  CXType r = clang_getCanonicalType(clang_getResultType(clang_getCursorType(l->op)));
+  const char *name = fe_cx_string(c, clang_getTypeSpelling(r));
+  if (r.kind == CXType_Invalid || r.kind == CXType_Auto || fe_hidden_type(c, r).name ||
+      strstr(name, "(lambda") || strstr(name, "(anonymous") || strstr(name, "(unnamed") ||
+      strstr(name, "type-parameter-") || strstr(name, "auto"))
+    return;
+  lo->deduced_return = name;
+}
+
 void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor fn) {
   cl_lowering *lo = cl_alloc(c->arena, sizeof *lo);
   l->out->lowering = lo;
@@ -579,6 +594,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
     return;
   }
   read_declarator(&w, in);
+  read_deduced_return(c, l, lo);
   read_placement(&w);
   read_class(&w);
   CXCursor body = clang_getNullCursor();

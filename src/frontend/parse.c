@@ -254,6 +254,9 @@ static void collect_messages(fe_ctx *c) {
   c->model->nmessages = len;
 }
 
+/* The most `__device__` words one second parse respells. */
+#define MAX_RESPELLED 64
+
 static int by_position(const void *pa, const void *pb) {
   const fe_lambda *a = *(fe_lambda *const *)pa, *b = *(fe_lambda *const *)pb;
   if (a->file->rank != b->file->rank)
@@ -285,8 +288,18 @@ static void finish_lambdas(fe_ctx *c) {
   free(renumber);
 }
 
-fe_status fe_build_model(const char *path, const char *contents,
-                         const fe_config *cfg, cl_model **out) {
+/* What a second parse respells, and what it must not lose (preserved.c). */
+typedef struct respelling {
+  cl_span words[MAX_RESPELLED]; /* `__device__` words to respell */
+  size_t nwords;
+  unsigned calls[MAX_RESPELLED]; /* evaluated host calls, main-file offsets */
+  size_t ncalls;
+} respelling;
+
+/* One parse of `path` (with `contents` when given).  After a parse that
+ * failed, `r` (unless NULL) says what a second parse should respell. */
+static fe_status build_once(const char *path, const char *contents, const fe_config *cfg,
+                            cl_model **out, respelling *r) {
   *out = NULL;
   if (!contents) {
     FILE *probe = fopen(path, "rb");
@@ -346,6 +359,10 @@ fe_status fe_build_model(const char *path, const char *contents,
     m->includes[i] = *(cl_include *)c.includes.items[i];
   m->nincludes = c.includes.len;
   cl_vec_free(&c.includes);
+  if (r)
+    r->nwords = m->errors ? fe_preserved_retry(&c, r->words, MAX_RESPELLED, r->calls,
+                                               &r->ncalls)
+                          : 0;
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.constexpr_ifs);
@@ -359,5 +376,73 @@ fe_status fe_build_model(const char *path, const char *contents,
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);
   *out = m;
+  return FE_OK;
+}
+
+/* The main file's text as the model keeps it. */
+static cl_source *main_source(cl_model *m) {
+  for (size_t i = 0; i < m->nsources; i++)
+    if (!strcmp(m->sources[i].name, m->file))
+      return &m->sources[i];
+  return NULL;
+}
+
+/* Carries the first parse's error at main-file `offset` (an evaluated
+ * host call of a respelled lambda) into `m`, in position order. */
+static void carry_call_error(cl_model *m, const cl_model *first, unsigned offset) {
+  const cl_message *old = NULL;
+  for (size_t i = 0; i < first->nmessages && !old; i++)
+    if (first->messages[i].severity == CL_ERROR && first->messages[i].loc.file &&
+        !strcmp(first->messages[i].loc.file, first->file) &&
+        first->messages[i].loc.offset == offset)
+      old = &first->messages[i];
+  if (!old)
+    return;
+  cl_message *all = cl_alloc(m->arena, (m->nmessages + 2) * sizeof *all);
+  size_t at = 0;
+  while (at < m->nmessages &&
+         !(m->messages[at].loc.file && !strcmp(m->messages[at].loc.file, m->file) &&
+           m->messages[at].loc.offset > offset))
+    at++;
+  memcpy(all, m->messages, at * sizeof *all);
+  all[at] = *old;
+  all[at].loc.file = m->file;
+  all[at].text = cl_strdup(m->arena, old->text);
+  all[at].source_line = old->source_line ? cl_strdup(m->arena, old->source_line) : NULL;
+  memcpy(all + at + 1, m->messages + at, (m->nmessages - at) * sizeof *all);
+  m->messages = all;
+  m->nmessages++;
+  m->errors++;
+}
+
+fe_status fe_build_model(const char *path, const char *contents,
+                         const fe_config *cfg, cl_model **out) {
+  respelling r = {0};
+  fe_status st = build_once(path, contents, cfg, out, &r);
+  cl_source *src = st == FE_OK && r.nwords ? main_source(*out) : NULL;
+  if (!src)
+    return st;
+  /* Host code asks __device__ lambdas for their result types (preserved.c):
+   * parse again with their `__device__` respelled, and keep that parse if
+   * it fares better.  Its model shows the file as written. */
+  char *text = cl_strndup((*out)->arena, src->text, src->size);
+  for (size_t i = 0; i < r.nwords; i++)
+    memcpy(text + r.words[i].offset, FE_PRESERVED_WORD, r.words[i].length);
+  cl_model *second = NULL;
+  if (build_once(path, text, cfg, &second, NULL) != FE_OK)
+    return st;
+  cl_source *second_src = main_source(second);
+  if (second->errors + r.ncalls >= (size_t)(*out)->errors || !second_src) {
+    cl_model_free(second);
+    return st;
+  }
+  second_src->text = cl_strndup(second->arena, src->text, src->size);
+  cl_source *device_src = second->device ? main_source(second->device) : NULL;
+  if (device_src)
+    device_src->text = second_src->text;
+  for (size_t i = 0; i < r.ncalls; i++)
+    carry_call_error(second, *out, r.calls[i]);
+  cl_model_free(*out);
+  *out = second;
   return FE_OK;
 }

@@ -20,6 +20,7 @@ static const char prelude[] =
     "#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))\n"
     "#define __forceinline__ inline __attribute__((always_inline))\n"
     "#define __noinline__ __attribute__((noinline))\n"
+    FE_PRESERVED_DEFINE
     "#ifndef __CUDACC__\n#define __CUDACC__ 1\n#endif\n"
     "typedef __SIZE_TYPE__ size_t;\n"
     "struct dim3 {\n"
@@ -60,6 +61,7 @@ static const char device_launch[] =
  * wrapper does not include (crt/math_functions.h's aligned device malloc). */
 static const char cuda_extras[] =
     "#pragma clang system_header\n"
+    FE_PRESERVED_DEFINE
     "extern \"C\" __device__ void *__nv_aligned_device_malloc(__SIZE_TYPE__, __SIZE_TYPE__);\n";
 
 /* Under -nocudainc only (its own directory, so the real header wins

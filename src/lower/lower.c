@@ -460,6 +460,8 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
                 l->is_mutable ? "" : " const", *lo->specifiers ? " " : "", lo->specifiers);
   if (l->trailing_return)
     cl_buf_printf(b, " -> %s", l->trailing_return_type);
+  else if (lo->deduced_return)
+    cl_buf_printf(b, " -> ::cudalift::id_t<%s>", lo->deduced_return);
   cl_buf_puts(b, " {");
   for (size_t i = 0; i < lo->ncarried; i++)
     if (lo->carried[i].kind == CL_CARRY_BODY)

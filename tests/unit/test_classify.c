@@ -220,6 +220,55 @@ static void if_constexpr_and_generic(void **state) {
   cl_model_free(m);
 }
 
+/* Host code asks capturing __device__ lambdas for their result types
+ * (nvcc accepts, clang's first parse does not): the model is that of the
+ * second parse, with the spaces and the text as written. */
+static void preserved_return_types(void **state) {
+  (void)state;
+  static const char src[] =
+      "template <class T> T &&declval();\n"
+      "void host_function() {\n"
+      "  int k = 3;\n"
+      "  auto d = [k] __device__ (int x) -> float { return x + k; };\n"
+      "  auto h = [k] __host__ __device__ (int x) { return x + k; };\n"
+      "  using R = decltype(declval<decltype(d)>()(1));\n"
+      "  R r = h(1);\n"
+      "}\n";
+  cl_model *m = parse_source(src);
+  const cl_lambda *d = lambda_on(m, 4);
+  assert_int_equal(d->space, CL_SPACE_DEVICE);
+  assert_int_equal(d->annot, CL_ANNOT_DEVICE);
+  assert_true(d->extended);
+  assert_int_equal(d->nannotations, 1);
+  assert_int_equal(lambda_on(m, 5)->space, CL_SPACE_HOST_DEVICE);
+  assert_string_equal(m->sources[0].text, src);
+  cl_model_free(m);
+}
+
+/* A host call that is evaluated stays clang's error. */
+static void evaluated_host_call_stays_an_error(void **state) {
+  (void)state;
+  fe_config cfg;
+  fe_config_init(&cfg);
+  cfg.minimal = 1;
+  cl_model *m = NULL;
+  assert_int_equal(fe_build_model("mem.cu",
+                                  "void host_function() {\n"
+                                  "  int k = 3;\n"
+                                  "  auto d = [k] __device__ (int x) -> float { return x + k; };\n"
+                                  "  using R = decltype(d(1));\n"
+                                  "  float r = d(2);\n"
+                                  "}\n",
+                                  &cfg, &m),
+                   FE_OK);
+  fe_config_free(&cfg);
+  int on_line_5 = 0;
+  for (size_t i = 0; i < m->nmessages; i++)
+    on_line_5 |= m->messages[i].severity == CL_ERROR && m->messages[i].loc.line == 5;
+  assert_true(on_line_5);
+  cl_model_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(spaces_follow_the_enclosing_function),
@@ -230,6 +279,8 @@ int main(void) {
       cmocka_unit_test(template_parameter_lists),
       cmocka_unit_test(local_class_and_unnamed_class),
       cmocka_unit_test(if_constexpr_and_generic),
+      cmocka_unit_test(preserved_return_types),
+      cmocka_unit_test(evaluated_host_call_stays_an_error),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

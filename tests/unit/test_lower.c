@@ -57,7 +57,7 @@ static void lambda_becomes_a_construction(void **state) {
   assert_int_equal(n, 1);
   assert_non_null(strstr(out, "#include \"/rt/lambda.h\"\n#line 1 \"mem.cu\"\n"));
   assert_non_null(strstr(out, "::cudalift::id_t<int *> p; ::cudalift::id_t<float> a;"));
-  assert_non_null(strstr(out, "__device__ auto operator()(int i) const {"));
+  assert_non_null(strstr(out, "__device__ auto operator()(int i) const -> ::cudalift::id_t<void> {"));
   assert_non_null(strstr(out, "{ p[i] *= a; }"));
   assert_non_null(strstr(out, "{p, a});\n  (void)l;"));
   assert_null(strstr(out, "[=] __device__"));

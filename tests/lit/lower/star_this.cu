@@ -19,7 +19,7 @@ class Counter {
 // CHECK-NEXT: struct [[W]] {
 // CHECK-NEXT: struct __cudalift_f {
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}star_this.cu"
-// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; __C0 __cudalift_obj; __cudalift_f &operator=(const __cudalift_f &) = delete; __device__ auto operator()(int i) const {
+// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; __C0 __cudalift_obj; __cudalift_f &operator=(const __cudalift_f &) = delete; __device__ auto operator()(int i) const -> ::cudalift::id_t<int> {
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}star_this.cu"
 // CHECK-NEXT: { return __cudalift_obj.step * i + (&__cudalift_obj)->step; }
 void Counter::run(int *out) {
