@@ -191,6 +191,18 @@ typedef struct cl_carry {
   const char *text;  /* the declaration as written, without the ';' */
 } cl_carry;
 
+/* A class (or scoped enum) declared in the enclosing function that the
+ * lambda names: its definition moves to namespace scope, into a namespace
+ * of its own under the same name, and an alias takes its place. */
+typedef struct cl_hoist {
+  const char *name;      /* "Local" */
+  const char *space;     /* the namespace it moves into ("__cudalift_T_<hash>") */
+  const char *aliases;   /* "using Other = ...;\n" for the local types it names
+                            (moved before it), or "" */
+  unsigned begin, end;   /* the definition, `struct` to `}` (the ';' stays) */
+  unsigned line;         /* the line of `begin` */
+} cl_hoist;
+
 typedef struct cl_lowering {
   int in_main_file;          /* 0: the lambda sits in an included header */
   unsigned decl_offset;      /* start of the outermost namespace-scope declaration around it */
@@ -206,6 +218,8 @@ typedef struct cl_lowering {
   size_t nrewrites;
   cl_carry *carried;         /* source order */
   size_t ncarried;
+  cl_hoist *hoisted;         /* local classes it names, source order */
+  size_t nhoisted;
   const char *self_class;    /* the innermost enclosing class's name when the lambda is
                                 in one of its member functions, else NULL */
   unsigned class_body_offset; /* one past that class's '{' when in this file, else 0 */

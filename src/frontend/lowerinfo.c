@@ -23,6 +23,8 @@ typedef struct lower_walk {
   CXCursor cls;       /* its class, or a null cursor */
   cl_vec rewrites;    /* cl_rewrite* */
   cl_vec carried;     /* carry_item* */
+  cl_vec hoisted;     /* cl_hoist* */
+  int hoist_depth;    /* local classes being moved, one inside the other */
 } lower_walk;
 
 typedef struct carry_item {
@@ -254,6 +256,149 @@ static int is_captured(lower_walk *w, const char *name) {
 
 static void carry_decl(lower_walk *w, CXCursor decl);
 
+/* ---- local classes, moved to namespace scope ---- */
+
+/* Local classes another one names, which move with it (at most 16). */
+#define MAX_CLASS_DEPS 16
+
+typedef struct local_refs {
+  lower_walk *w;
+  unsigned begin, end; /* the class definition */
+  int found;           /* it names a local variable or function */
+  CXCursor deps[MAX_CLASS_DEPS]; /* the local classes and enums it names */
+  size_t ndeps;
+} local_refs;
+
+static int is_type_kind(enum CXCursorKind k) {
+  return k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
+         k == CXCursor_EnumDecl || k == CXCursor_EnumConstantDecl;
+}
+
+/* What a class definition names of its function that is not its own: a
+ * local class or scoped enum (a dependency, moved first), or anything
+ * else (it cannot move). */
+static enum CXChildVisitResult find_local_ref(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  local_refs *r = data;
+  CXCursor ref = clang_getCursorReferenced(cur);
+  unsigned at;
+  if (clang_Cursor_isNull(ref) || !is_local(ref) ||
+      (plain_offset(r->w, clang_getCursorLocation(ref), &at) && at >= r->begin && at < r->end))
+    return CXChildVisit_Recurse;
+  if (is_type_kind(clang_getCursorKind(ref)) && r->ndeps < MAX_CLASS_DEPS)
+    r->deps[r->ndeps++] = ref;
+  else
+    r->found = 1;
+  return r->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Why the local class `def` cannot move to namespace scope, or NULL. */
+static const char *unhoistable(lower_walk *w, CXCursor def, unsigned *begin, unsigned *end,
+                               local_refs *refs) {
+  enum CXCursorKind k = clang_getCursorKind(def);
+  if (k == CXCursor_EnumDecl && !clang_EnumDecl_isScoped(def))
+    return "the body uses an enum declared in the enclosing function (its enumerators "
+           "belong to the function); make it an enum class or declare it at namespace scope";
+  if (k != CXCursor_StructDecl && k != CXCursor_ClassDecl && k != CXCursor_UnionDecl &&
+      k != CXCursor_EnumDecl)
+    return "the body uses a type declared in the enclosing function; declare it at "
+           "namespace scope";
+  const cl_function *fn = w->l->out->enclosing;
+  if (w->l->out->dependent || (fn && fn->nclasses))
+    return "the body uses a class declared in a template or member function; declare it "
+           "at namespace scope";
+  CXSourceRange r = clang_getCursorExtent(def);
+  int plain = plain_offset(w, clang_getRangeStart(r), begin) &&
+              plain_offset(w, clang_getRangeEnd(r), end);
+  *refs = (local_refs){.w = w, .begin = *begin, .end = *end};
+  if (plain)
+    clang_visitChildren(def, find_local_ref, refs);
+  fe_tokens after;
+  if (clang_Cursor_isAnonymous(def) || !plain || refs->found ||
+      (after = fe_tokenize(w->c, w->l->file, *end, *end + 1)).len != 1 ||
+      !is_tok(&after.items[0], ";"))
+    return "the body uses a class declared in the enclosing function that cudalift cannot "
+           "move (it names other local declarations, comes from a macro, or declares a "
+           "variable too); declare it at namespace scope";
+  return NULL;
+}
+
+/* The namespace a local class moves into: named after its USR. */
+static const char *hoist_space(lower_walk *w, CXCursor def) {
+  const char *usr = fe_cx_string(w->c, clang_getCursorUSR(def));
+  return cl_printf(w->c->arena, "__cudalift_T_%016llx",
+                   cl_hash_bytes(CL_HASH_SEED, usr, strlen(usr)));
+}
+
+/* The body (or the signature) names `ref`, a class declared in the
+ * enclosing function: its definition moves out, and the wrapper names it
+ * through a member alias as the function does through its own. */
+static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
+  if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
+    ref = clang_getCursorSemanticParent(ref); /* Mode::B moves with Mode */
+  CXCursor def = clang_getCursorDefinition(ref);
+  unsigned begin = 0, end = 0;
+  local_refs refs;
+  const char *why = clang_Cursor_isNull(def) ? "the body uses a local class that is never "
+                                               "defined; declare it at namespace scope"
+                                             : unhoistable(w, def, &begin, &end, &refs);
+  if (why) {
+    unsupported(w, at, why);
+    return;
+  }
+  for (size_t i = 0; i < w->hoisted.len; i++)
+    if (((cl_hoist *)w->hoisted.items[i])->begin == begin)
+      return;
+  /* The local types it names move first; its namespace names them. */
+  if (w->hoist_depth > MAX_CLASS_DEPS) {
+    unsupported(w, at, "the body uses local classes that name each other; declare them at "
+                       "namespace scope");
+    return;
+  }
+  cl_buf aliases = {0};
+  w->hoist_depth++;
+  for (size_t i = 0; i < refs.ndeps; i++) {
+    CXCursor dep = refs.deps[i];
+    if (clang_getCursorKind(dep) == CXCursor_EnumConstantDecl)
+      dep = clang_getCursorSemanticParent(dep);
+    dep = clang_getCursorDefinition(dep);
+    hoist_class(w, at, dep);
+    const char *name = fe_cx_string(w->c, clang_getCursorSpelling(dep));
+    cl_buf_printf(&aliases, "using %s = %s::%s;\n", name, hoist_space(w, dep), name);
+  }
+  w->hoist_depth--;
+  cl_hoist *h = cl_alloc(w->c->arena, sizeof *h);
+  h->name = fe_cx_string(w->c, clang_getCursorSpelling(def));
+  h->space = hoist_space(w, def);
+  h->aliases = cl_strdup(w->c->arena, cl_buf_str(&aliases));
+  cl_buf_free(&aliases);
+  h->begin = begin;
+  h->end = end;
+  h->line = line_of(w->l->file, begin);
+  cl_vec_push(&w->hoisted, h);
+  carry_item *it = cl_alloc(w->c->arena, sizeof *it);
+  *it = (carry_item){begin, {CL_CARRY_MEMBER,
+                             cl_printf(w->c->arena, "using %s = %s::%s", h->name, h->space,
+                                       h->name)}};
+  cl_vec_push(&w->carried, it);
+}
+
+/* Classes the parameter list and trailing return type name. */
+static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
+                                               CXClientData data) {
+  (void)parent;
+  lower_walk *w = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_CompoundStmt)
+    return CXChildVisit_Continue;
+  if (k == CXCursor_TypeRef) {
+    CXCursor ref = clang_getCursorReferenced(cur);
+    if (!clang_Cursor_isNull(ref) && is_local(ref) && fe_is_class_kind(clang_getCursorKind(ref)))
+      hoist_class(w, cur, ref);
+  }
+  return CXChildVisit_Recurse;
+}
+
 /* A name the body uses that refers outside of it. */
 static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   enum CXCursorKind rk = clang_getCursorKind(ref);
@@ -280,8 +425,7 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
     } else if (rk == CXCursor_TypedefDecl || rk == CXCursor_TypeAliasDecl) {
       carry_decl(w, ref);
     } else {
-      unsupported(w, cur, "the body uses a type declared in the enclosing function; "
-                          "declare it at namespace scope");
+      hoist_class(w, cur, ref);
     }
     return;
   }
@@ -453,8 +597,13 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_DeclRefExpr || k == CXCursor_TypeRef) {
     CXCursor ref = clang_getCursorReferenced(cur);
-    if (!clang_Cursor_isNull(ref) && is_local(ref))
-      carry_decl(w, ref);
+    if (!clang_Cursor_isNull(ref) && is_local(ref)) {
+      enum CXCursorKind rk = clang_getCursorKind(ref);
+      if (fe_is_class_kind(rk) || rk == CXCursor_EnumDecl)
+        hoist_class(w, cur, ref);
+      else
+        carry_decl(w, ref);
+    }
   }
   return CXChildVisit_Recurse;
 }
@@ -549,8 +698,13 @@ static void finish(lower_walk *w) {
   for (size_t i = 0; i < w->carried.len; i++)
     lo->carried[i] = ((carry_item *)w->carried.items[i])->carry;
   lo->ncarried = w->carried.len;
+  lo->hoisted = cl_alloc(w->c->arena, (w->hoisted.len + 1) * sizeof *lo->hoisted);
+  for (size_t i = 0; i < w->hoisted.len; i++)
+    lo->hoisted[i] = *(cl_hoist *)w->hoisted.items[i];
+  lo->nhoisted = w->hoisted.len;
   cl_vec_free(&w->rewrites);
   cl_vec_free(&w->carried);
+  cl_vec_free(&w->hoisted);
 }
 
 /* A __device__ lambda's call operator has no body on the host side of
@@ -601,6 +755,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   clang_visitChildren(l->expr, find_body, &body);
   if (!clang_Cursor_isNull(body))
     clang_visitChildren(body, visit_body, &w);
+  clang_visitChildren(l->op, visit_signature, &w);
   clang_visitChildren(fn, visit_usings, &w);
   finish(&w);
 }

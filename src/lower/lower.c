@@ -622,6 +622,33 @@ static size_t ordinal_of(const cl_model *m, const cl_lambda *l) {
   return k;
 }
 
+/* Local classes the lambda names move before its wrapper, each in a
+ * namespace of its own under its own name (so its constructors keep
+ * theirs); where it was, an alias of the same name keeps the function's
+ * code as it was.  Once per class, whichever lambda comes first. */
+static void hoist_classes(planner *p, const cl_lowering *lo, cl_buf *defs) {
+  for (size_t i = 0; i < lo->nhoisted; i++) {
+    const cl_hoist *h = &lo->hoisted[i];
+    int done = 0;
+    for (size_t k = 0; k < p->edits.len && !done; k++) {
+      const lw_edit *e = p->edits.items[k];
+      done = e->offset == h->begin && e->length == h->end - h->begin;
+    }
+    if (done)
+      continue;
+    cl_buf_printf(defs, "namespace %s {\n%s", h->space, h->aliases);
+    line_directive(defs, h->line, p->src->name);
+    cl_buf_append(defs, p->src->text + h->begin, h->end - h->begin);
+    cl_buf_puts(defs, ";\n}\n");
+    cl_buf alias = {0};
+    cl_buf_printf(&alias, "using %s = %s::%s", h->name, h->space, h->name);
+    for (unsigned n = newlines(p->src->text + h->begin, h->end - h->begin); n; n--)
+      cl_buf_putc(&alias, '\n');
+    edit(p, h->begin, h->end - h->begin, cl_strdup(p->a, cl_buf_str(&alias)));
+    cl_buf_free(&alias);
+  }
+}
+
 static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl) {
   const cl_lambda *l = seen->l;
   const cl_lowering *lo = l->lowering;
@@ -644,12 +671,18 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
       if (lo->rewrites[i].kind == CL_RW_THIS || lo->rewrites[i].kind == CL_RW_MEMBER)
         why = "the body uses 'this' without capturing it";
   }
+  for (size_t i = 0; !why && i < lo->nhoisted; i++)
+    for (size_t k = 0; k < p->ninner; k++)
+      if (p->inner[k].offset >= lo->hoisted[i].begin && p->inner[k].offset < lo->hoisted[i].end)
+        why = cl_printf(p->a, "the local class '%s' it names holds lambdas cudalift changes; "
+                              "declare the class at namespace scope", lo->hoisted[i].name);
   if (why) {
     problem(p, &l->begin, why);
     cl_buf_free(&w.inner_params);
     cl_buf_free(&w.inner_args);
     return;
   }
+  hoist_classes(p, lo, defs_at_decl);
   cl_buf use = {0};
   if (seen->where != BOTH_PASSES)
     cl_buf_puts(defs_at_decl, seen->where == HOST_ONLY ? "#ifndef __CUDA_ARCH__\n"
