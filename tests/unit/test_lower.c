@@ -96,6 +96,33 @@ static void member_function_uses_self(void **state) {
   free(out);
 }
 
+/* A local class the lambda names moves out under its own name, in its
+ * own namespace; an alias with the definition's line count replaces it. */
+static void local_class_moves_out(void **state) {
+  (void)state;
+  char *out = lowered("int f() {\n"
+                      "  struct P {\n"
+                      "    int v;\n"
+                      "  };\n"
+                      "  auto l = [] __device__ (P p) { return p.v; };\n"
+                      "  return sizeof(l);\n"
+                      "}\n",
+                      NULL);
+  const char *ns = strstr(out, "namespace __cudalift_T_");
+  assert_non_null(ns);
+  char space[64];
+  assert_int_equal(sscanf(ns, "namespace %63s {", space), 1);
+  assert_non_null(strstr(ns, "struct P {\n    int v;\n  };\n}\n"));
+  char alias[160];
+  snprintf(alias, sizeof alias, "int f() {\n  using P = %s::P\n\n;\n", space);
+  assert_non_null(strstr(out, alias));
+  snprintf(alias, sizeof alias, "using P = %s::P; ", space);
+  assert_non_null(strstr(out, alias)); /* the wrapper's member alias */
+  /* The deduced result type is spelled, for host code that asks. */
+  assert_non_null(strstr(out, "__device__ auto operator()(P p) const -> ::cudalift::id_t<int> {"));
+  free(out);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(wrapper_names_are_stable),
@@ -103,6 +130,7 @@ int main(void) {
       cmocka_unit_test(lambda_becomes_a_construction),
       cmocka_unit_test(line_count_is_kept),
       cmocka_unit_test(member_function_uses_self),
+      cmocka_unit_test(local_class_moves_out),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
