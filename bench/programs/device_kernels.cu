@@ -25,15 +25,7 @@
 
 #include <cuda_runtime.h>
 
-#define CHECK(call)                                                        \
-  do {                                                                     \
-    cudaError_t err_ = (call);                                             \
-    if (err_ != cudaSuccess) {                                             \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,   \
-                   cudaGetErrorString(err_));                              \
-      std::exit(1);                                                        \
-    }                                                                      \
-  } while (0)
+#include "check.h"  // tests/gpu/check.h: the CUDA error check of every GPU program
 
 constexpr int kBlock = 256;  // threads per block, every kernel
 constexpr int kWarmup = 3;

@@ -15,8 +15,9 @@
 #include "emit/emit.h"
 #include "frontend/frontend.h"
 
-/* Parses `src` as "mem.cu" in fast mode; fails the test on parse errors. */
-static inline cl_model *parse_source(const char *src) {
+/* The model of `src`, parsed as "mem.cu" in fast mode (the small
+ * prelude), compiler errors and all. */
+static inline cl_model *parse_with_errors(const char *src) {
   fe_config cfg;
   fe_config_init(&cfg);
   cfg.minimal = 1;
@@ -24,6 +25,12 @@ static inline cl_model *parse_source(const char *src) {
   fe_status st = fe_build_model("mem.cu", src, &cfg, &m);
   fe_config_free(&cfg);
   assert_int_equal(st, FE_OK);
+  return m;
+}
+
+/* The same, failing the test on compiler errors. */
+static inline cl_model *parse_source(const char *src) {
+  cl_model *m = parse_with_errors(src);
   for (size_t i = 0; i < m->nmessages; i++)
     if (m->messages[i].severity == CL_ERROR)
       fail_msg("parse error at %u:%u: %s", m->messages[i].loc.line, m->messages[i].loc.col,

@@ -5,18 +5,6 @@
  * local or private types inside a capture's or a signature's type. */
 #include "helpers.h"
 
-/* parse_source fails on clang errors, and an L1 call is one until calls.c
- * takes it over: this parse keeps the model as it is. */
-static cl_model *parse_with_errors(const char *src) {
-  fe_config cfg;
-  fe_config_init(&cfg);
-  cfg.minimal = 1;
-  cl_model *m = NULL;
-  assert_int_equal(fe_build_model("mem.cu", src, &cfg, &m), FE_OK);
-  fe_config_free(&cfg);
-  return m;
-}
-
 static void printf_format_and_promoted_types(void **state) {
   (void)state;
   cl_model *m = parse_source(
