@@ -282,12 +282,31 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
   u->types = types;
 }
 
+/* A closure's own operator() called.  From host code clang allows that
+ * only for a __device__ lambda parse.c respelled (a capturing one whose
+ * result type host code asks for, preserved.c): R14 as for the surrogate
+ * call below. */
+static void note_operator_call(fe_ctx *c, CXCursor call, CXCursor op) {
+  fe_lambda *l = fe_lambda_of_operator(c, op);
+  if (!l)
+    return; /* the rules keep the calls of __device__ lambdas from host code */
+  fe_use *u = new_use(c, CL_USE_CALL, call, "operator()");
+  if (!u)
+    return;
+  cl_utype t = {.kind = CL_UTYPE_CLOSURE, .lambda = l->out, .name = "", .decl = l->out->begin};
+  push_type(c, &u->types, &t, l->closure);
+}
+
 /* A closure's conversion function called: to a function pointer (R16),
  * or, when host code calls a __device__ closure, the surrogate call
  * through that pointer that clang builds (R14: `decltype(l(1))`).  The
  * surrogate comes first in the walk, so its inner conversion is skipped. */
 static void note_conversion(fe_ctx *c, CXCursor call) {
   CXCursor conv = clang_getCursorReferenced(call);
+  if (clang_getCursorKind(conv) == CXCursor_CXXMethod) {
+    note_operator_call(c, call, conv);
+    return;
+  }
   if (clang_getCursorKind(conv) != CXCursor_ConversionFunction)
     return;
   fe_lambda *l = lambda_of_closure(c, clang_getCursorSemanticParent(conv));
