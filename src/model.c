@@ -2,6 +2,8 @@
  * diagnostics all use these, so the spelling is decided once). */
 #include "model.h"
 
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 const cl_diag_info cl_diag_table[CL_DIAG_COUNT] = {
@@ -78,6 +80,13 @@ void cl_model_free(cl_model *m) {
     return;
   cl_model_free(m->device);
   cl_arena_free(m->arena);
+}
+
+const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu) {
+  if (!fn->no_external_linkage)
+    return fn->usr;
+  char abs[PATH_MAX];
+  return cl_printf(a, "%s@%s", fn->usr, realpath(tu, abs) ? abs : tu);
 }
 
 const char *cl_source_line(const cl_model *m, const cl_loc *loc) {

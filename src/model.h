@@ -70,6 +70,8 @@ typedef struct cl_capture {
   unsigned array_rank;  /* dimensions when the member is an array, else 0 */
   int braced_init;      /* init-capture written x{...} */
   cl_hidden_type hidden; /* R12d: a hidden type its member type uses */
+  unsigned type_decl_end; /* one past the last offset in the lambda's file where a class
+                             or enum its member type names is declared (0: none there) */
   cl_loc loc;         /* the capture in the introducer, or the first use */
 } cl_capture;
 
@@ -153,6 +155,12 @@ typedef struct cl_function {
   cl_loc loc;              /* the function's name */
 } cl_function;
 
+/* `fn`'s USR, made unique across files where clang's is not: for a
+ * function without external linkage it names the file's base name only,
+ * so two files' `static void f()` would share the names cudalift derives
+ * from it.  Those get the translation unit's absolute path `tu` added. */
+const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu);
+
 /* A byte range of a file. */
 typedef struct cl_span {
   unsigned offset;
@@ -197,8 +205,9 @@ typedef struct cl_carry {
 typedef struct cl_hoist {
   const char *name;      /* "Local" */
   const char *space;     /* the namespace it moves into ("__cudalift_T_<hash>") */
-  const char *aliases;   /* "using Other = ...;\n" for the local types it names
-                            (moved before it), or "" */
+  const char *aliases;   /* what its namespace says first: the function's using-directives
+                            before it, "using Other = ...;" for the local types it names
+                            (moved before it); or "" */
   unsigned begin, end;   /* the definition, `struct` to `}` (the ';' stays) */
   unsigned line;         /* the line of `begin` */
 } cl_hoist;

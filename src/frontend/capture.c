@@ -373,8 +373,9 @@ static unsigned rank_of(CXType t) {
 }
 
 /* Member type facts that do not depend on how the type was spelled. */
-static void describe_type(fe_ctx *c, cl_capture *cap, CXType t) {
+static void describe_type(fe_ctx *c, fe_lambda *l, cl_capture *cap, CXType t) {
   cap->canonical_type = type_name(c, clang_getCanonicalType(t));
+  cap->type_decl_end = fe_type_latest_decl(c, t, l->file->file);
   cap->array_rank = rank_of(t);
   cap->hidden = fe_hidden_type(c, t);
 }
@@ -432,7 +433,7 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     cap->braced_init = it->init && it->init[0] == '{';
     if (i < fs.len && !it->pack) {
       cap->type = type_name(c, fs.types[i]);
-      describe_type(c, cap, fs.types[i]);
+      describe_type(c, l, cap, fs.types[i]);
     }
     else if (it->kind == CL_CAP_THIS || it->kind == CL_CAP_STAR_THIS)
       cap->type = class_pointer(c, l, it->kind == CL_CAP_STAR_THIS);
@@ -456,12 +457,12 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     cap->pack = is_pack_var(c, k->var);
     if (nexplicit + i < fs.len && !out->dependent) {
       cap->type = type_name(c, fs.types[nexplicit + i]);
-      describe_type(c, cap, fs.types[nexplicit + i]);
+      describe_type(c, l, cap, fs.types[nexplicit + i]);
     } else {
       CXType t = non_ref(clang_getCursorType(k->var));
       const char *s = type_name(c, t);
       cap->type = kind == CL_CAP_REF ? cl_printf(c->arena, "%s &", s) : s;
-      describe_type(c, cap, t);
+      describe_type(c, l, cap, t);
     }
   }
 }

@@ -157,6 +157,9 @@ void fe_note_use(fe_ctx *c, CXCursor cur);
 void fe_finish_uses(fe_ctx *c);
 /* hidden.c: types nvcc's placeholder cannot name (guide 5.3.7.4 rule 12) */
 cl_hidden_type fe_hidden_type(fe_ctx *c, CXType t);
+/* One past the last offset in `file` where a class or enum that `t` names
+ * is declared (0: none there): a wrapper placed before it cannot spell `t`. */
+unsigned fe_type_latest_decl(fe_ctx *c, CXType t, CXFile file);
 void fe_signature_hidden(fe_ctx *c, fe_lambda *l);
 
 /* calls.c: device-code calls for the C library rules (guide 5.3.6) */

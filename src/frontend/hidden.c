@@ -66,41 +66,82 @@ static cl_hidden_type declared_hidden(fe_ctx *c, CXType t) {
   return h;
 }
 
-/* Depth-first through the parts of `t` a placeholder would have to spell. */
-cl_hidden_type fe_hidden_type(fe_ctx *c, CXType t) {
-  cl_hidden_type none = {0};
+/* Calls `fn` on every class or enum type among the parts of `t` that a
+ * namespace-scope declaration would have to spell (pointees, elements,
+ * function parts, template arguments), depth first, until it returns 1. */
+static int each_named_type(CXType t, int (*fn)(CXType t, void *data), void *data) {
   t = clang_getCanonicalType(t);
   switch (t.kind) {
   case CXType_LValueReference:
   case CXType_RValueReference:
   case CXType_Pointer:
   case CXType_MemberPointer:
-    return fe_hidden_type(c, clang_getPointeeType(t));
+    return each_named_type(clang_getPointeeType(t), fn, data);
   case CXType_ConstantArray:
   case CXType_IncompleteArray:
   case CXType_VariableArray:
   case CXType_DependentSizedArray:
-    return fe_hidden_type(c, clang_getArrayElementType(t));
+    return each_named_type(clang_getArrayElementType(t), fn, data);
   case CXType_FunctionProto: {
-    cl_hidden_type h = fe_hidden_type(c, clang_getResultType(t));
-    for (int i = 0; !h.name && i < clang_getNumArgTypes(t); i++)
-      h = fe_hidden_type(c, clang_getArgType(t, (unsigned)i));
-    return h;
+    int stop = each_named_type(clang_getResultType(t), fn, data);
+    for (int i = 0; !stop && i < clang_getNumArgTypes(t); i++)
+      stop = each_named_type(clang_getArgType(t, (unsigned)i), fn, data);
+    return stop;
   }
   case CXType_Record:
   case CXType_Enum: {
-    cl_hidden_type h = declared_hidden(c, t);
+    int stop = fn(t, data);
     int n = clang_Type_getNumTemplateArguments(t);
-    for (int i = 0; !h.name && i < n; i++) {
+    for (int i = 0; !stop && i < n; i++) {
       CXType arg = clang_Type_getTemplateArgumentAsType(t, (unsigned)i);
       if (arg.kind != CXType_Invalid)
-        h = fe_hidden_type(c, arg);
+        stop = each_named_type(arg, fn, data);
     }
-    return h;
+    return stop;
   }
   default:
-    return none;
+    return 0;
   }
+}
+
+typedef struct hidden_search {
+  fe_ctx *c;
+  cl_hidden_type found;
+} hidden_search;
+
+static int find_hidden(CXType t, void *data) {
+  hidden_search *s = data;
+  s->found = declared_hidden(s->c, t);
+  return s->found.name != NULL;
+}
+
+cl_hidden_type fe_hidden_type(fe_ctx *c, CXType t) {
+  hidden_search s = {c, {0}};
+  each_named_type(t, find_hidden, &s);
+  return s.found;
+}
+
+typedef struct latest_search {
+  fe_ctx *c;
+  CXFile file;
+  unsigned latest;
+} latest_search;
+
+static int find_latest(CXType t, void *data) {
+  latest_search *s = data;
+  CXFile f;
+  unsigned off;
+  clang_getExpansionLocation(clang_getCursorLocation(clang_getTypeDeclaration(t)), &f, NULL,
+                             NULL, &off);
+  if (f && clang_File_isEqual(f, s->file) && off + 1 > s->latest)
+    s->latest = off + 1;
+  return 0;
+}
+
+unsigned fe_type_latest_decl(fe_ctx *c, CXType t, CXFile file) {
+  latest_search s = {c, file, 0};
+  each_named_type(t, find_latest, &s);
+  return s.latest;
 }
 
 /* R12e: an extended host-device lambda's parameter and return types. */

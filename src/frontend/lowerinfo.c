@@ -274,22 +274,75 @@ static int is_type_kind(enum CXCursorKind k) {
          k == CXCursor_EnumDecl || k == CXCursor_EnumConstantDecl;
 }
 
+/* From `decl` outwards, the first declaration a function's scope holds
+ * directly (`decl` itself, or the local class it is a member of), or a
+ * null cursor. */
+static CXCursor outermost_local(CXCursor decl) {
+  for (CXCursor d = decl; !clang_Cursor_isNull(d) && !clang_isTranslationUnit(clang_getCursorKind(d));
+       d = clang_getCursorSemanticParent(d))
+    if (is_local(d))
+      return d;
+  return clang_getNullCursor();
+}
+
 /* What a class definition names of its function that is not its own: a
- * local class or scoped enum (a dependency, moved first), or anything
- * else (it cannot move). */
+ * local class or scoped enum, or a member of one (a dependency, moved
+ * first), or anything else (it cannot move). */
 static enum CXChildVisitResult find_local_ref(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   local_refs *r = data;
   CXCursor ref = clang_getCursorReferenced(cur);
+  CXCursor top = clang_Cursor_isNull(ref) ? ref : outermost_local(ref);
   unsigned at;
-  if (clang_Cursor_isNull(ref) || !is_local(ref) ||
-      (plain_offset(r->w, clang_getCursorLocation(ref), &at) && at >= r->begin && at < r->end))
+  if (clang_Cursor_isNull(top) ||
+      (plain_offset(r->w, clang_getCursorLocation(top), &at) && at >= r->begin && at < r->end))
     return CXChildVisit_Recurse;
-  if (is_type_kind(clang_getCursorKind(ref)) && r->ndeps < MAX_CLASS_DEPS)
-    r->deps[r->ndeps++] = ref;
+  if (is_type_kind(clang_getCursorKind(top)) && r->ndeps < MAX_CLASS_DEPS)
+    r->deps[r->ndeps++] = top;
   else
     r->found = 1;
   return r->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Does the class name something declared after the place it moves to (the
+ * enclosing function itself, say)? */
+static enum CXChildVisitResult find_later_ref(CXCursor cur, CXCursor parent,
+                                              CXClientData data) {
+  (void)parent;
+  local_refs *r = data;
+  CXCursor ref = clang_getCursorReferenced(cur);
+  unsigned at;
+  if (!clang_Cursor_isNull(ref) && clang_Cursor_isNull(outermost_local(ref)) &&
+      plain_offset(r->w, clang_getCursorLocation(ref), &at) &&
+      at >= r->w->lo->decl_offset && (at < r->begin || at >= r->end))
+    r->found = 1;
+  return r->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A preprocessor directive between the place the class moves to and its
+ * definition could change what the class's text means. */
+static int directive_before(const fe_file *f, unsigned from, unsigned to) {
+  static const char *const words[] = {"define", "undef", "if", "ifdef", "ifndef",
+                                      "elif", "else", "endif", "include"};
+  for (unsigned i = from; i < to && i < f->size; i++) {
+    if (f->text[i] != '#' || (i > 0 && f->text[i - 1] != '\n' && f->text[i - 1] != ' ' &&
+                              f->text[i - 1] != '\t'))
+      continue;
+    unsigned j = i + 1;
+    while (j < to && (f->text[j] == ' ' || f->text[j] == '\t'))
+      j++;
+    for (size_t k = 0; k < sizeof words / sizeof *words; k++)
+      if (!strncmp(f->text + j, words[k], strlen(words[k])))
+        return 1;
+  }
+  return 0;
+}
+
+/* The first token at or after `offset`, or NULL. */
+static const fe_token *token_at(lower_walk *w, unsigned offset) {
+  unsigned end = offset + 256 < w->l->file->size ? offset + 256 : (unsigned)w->l->file->size;
+  fe_tokens t = fe_tokenize(w->c, w->l->file, offset, end);
+  return t.len ? &t.items[0] : NULL;
 }
 
 /* Why the local class `def` cannot move to namespace scope, or NULL. */
@@ -304,30 +357,42 @@ static const char *unhoistable(lower_walk *w, CXCursor def, unsigned *begin, uns
     return "the body uses a type declared in the enclosing function; declare it at "
            "namespace scope";
   const cl_function *fn = w->l->out->enclosing;
-  if (w->l->out->dependent || (fn && fn->nclasses))
-    return "the body uses a class declared in a template or member function; declare it "
-           "at namespace scope";
+  if (w->l->out->dependent || (fn && fn->nclasses) ||
+      !clang_equalCursors(clang_getCursorSemanticParent(w->fn),
+                          clang_getCursorLexicalParent(w->fn)))
+    return "the body uses a class declared in a template, a member function or a function "
+           "defined outside its namespace; declare it at namespace scope";
   CXSourceRange r = clang_getCursorExtent(def);
   int plain = plain_offset(w, clang_getRangeStart(r), begin) &&
               plain_offset(w, clang_getRangeEnd(r), end);
+  if (clang_Cursor_isAnonymous(def) || !plain)
+    return "the body uses an unnamed class, or one from a macro, declared in the enclosing "
+           "function; declare it at namespace scope";
+  if (!clang_equalCursors(clang_getCanonicalCursor(def), def))
+    return "the body uses a local class declared before its definition; declare it at "
+           "namespace scope";
+  const fe_token *after = token_at(w, *end);
+  if (!after || !is_tok(after, ";"))
+    return "the body uses a local class whose declaration declares a variable too; declare "
+           "the variable apart, or the class at namespace scope";
   *refs = (local_refs){.w = w, .begin = *begin, .end = *end};
-  if (plain)
-    clang_visitChildren(def, find_local_ref, refs);
-  fe_tokens after;
-  if (clang_Cursor_isAnonymous(def) || !plain || refs->found ||
-      (after = fe_tokenize(w->c, w->l->file, *end, *end + 1)).len != 1 ||
-      !is_tok(&after.items[0], ";"))
-    return "the body uses a class declared in the enclosing function that cudalift cannot "
-           "move (it names other local declarations, comes from a macro, or declares a "
-           "variable too); declare it at namespace scope";
+  clang_visitChildren(def, find_local_ref, refs);
+  if (!refs->found)
+    clang_visitChildren(def, find_later_ref, refs);
+  if (refs->found || directive_before(w->l->file, w->lo->decl_offset, *begin))
+    return "the body uses a local class that names declarations of its function, or the "
+           "function itself, or follows a preprocessor directive inside it; declare it at "
+           "namespace scope";
   return NULL;
 }
 
-/* The namespace a local class moves into: named after its USR. */
+/* The namespace a local class moves into: named after the class's USR and
+ * its function's (cl_usr_in_file: unique across files). */
 static const char *hoist_space(lower_walk *w, CXCursor def) {
   const char *usr = fe_cx_string(w->c, clang_getCursorUSR(def));
-  return cl_printf(w->c->arena, "__cudalift_T_%016llx",
-                   cl_hash_bytes(CL_HASH_SEED, usr, strlen(usr)));
+  const char *fn = cl_usr_in_file(w->c->arena, w->l->out->enclosing, w->c->model->file);
+  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, usr, strlen(usr));
+  return cl_printf(w->c->arena, "__cudalift_T_%016llx", cl_hash_bytes(h, fn, strlen(fn)));
 }
 
 /* The body (or the signature) names `ref`, a class declared in the
@@ -393,7 +458,9 @@ static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   if (k == CXCursor_TypeRef) {
     CXCursor ref = clang_getCursorReferenced(cur);
-    if (!clang_Cursor_isNull(ref) && is_local(ref) && fe_is_class_kind(clang_getCursorKind(ref)))
+    if (!clang_Cursor_isNull(ref) && is_local(ref) &&
+        (fe_is_class_kind(clang_getCursorKind(ref)) ||
+         clang_getCursorKind(ref) == CXCursor_EnumDecl))
       hoist_class(w, cur, ref);
   }
   return CXChildVisit_Recurse;
@@ -699,8 +766,18 @@ static void finish(lower_walk *w) {
     lo->carried[i] = ((carry_item *)w->carried.items[i])->carry;
   lo->ncarried = w->carried.len;
   lo->hoisted = cl_alloc(w->c->arena, (w->hoisted.len + 1) * sizeof *lo->hoisted);
-  for (size_t i = 0; i < w->hoisted.len; i++)
-    lo->hoisted[i] = *(cl_hoist *)w->hoisted.items[i];
+  for (size_t i = 0; i < w->hoisted.len; i++) {
+    cl_hoist *h = &lo->hoisted[i];
+    *h = *(cl_hoist *)w->hoisted.items[i];
+    /* using-directives and the like before the class hold in its body too. */
+    cl_buf usings = {0};
+    for (size_t k = 0; k < lo->ncarried; k++)
+      if (lo->carried[k].kind == CL_CARRY_BODY &&
+          ((carry_item *)w->carried.items[k])->offset < h->begin)
+        cl_buf_printf(&usings, "%s;\n", lo->carried[k].text);
+    h->aliases = cl_printf(w->c->arena, "%s%s", cl_buf_str(&usings), h->aliases);
+    cl_buf_free(&usings);
+  }
   lo->nhoisted = w->hoisted.len;
   cl_vec_free(&w->rewrites);
   cl_vec_free(&w->carried);
@@ -710,7 +787,8 @@ static void finish(lower_walk *w) {
 /* A __device__ lambda's call operator has no body on the host side of
  * nvcc's compilation: a deduced return type would read as void there.
  * The type clang deduced answers host queries as nvcc's own lambda does,
- * when it can be spelled at namespace scope. */
+ * when it can be spelled where the wrapper goes (no local or private
+ * type, no class declared after that place). */
 static void read_deduced_return(fe_ctx *c, fe_lambda *l, cl_lowering *lo) {
   const cl_lambda *out = l->out;
   if (out->trailing_return || out->generic || out->dependent || out->space != CL_SPACE_DEVICE)
@@ -718,6 +796,7 @@ static void read_deduced_return(fe_ctx *c, fe_lambda *l, cl_lowering *lo) {
   CXType r = clang_getCanonicalType(clang_getResultType(clang_getCursorType(l->op)));
   const char *name = fe_cx_string(c, clang_getTypeSpelling(r));
   if (r.kind == CXType_Invalid || r.kind == CXType_Auto || fe_hidden_type(c, r).name ||
+      fe_type_latest_decl(c, r, l->file->file) > lo->decl_offset ||
       strstr(name, "(lambda") || strstr(name, "(anonymous") || strstr(name, "(unnamed") ||
       strstr(name, "type-parameter-") || strstr(name, "auto"))
     return;
@@ -748,8 +827,8 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
     return;
   }
   read_declarator(&w, in);
-  read_deduced_return(c, l, lo);
   read_placement(&w);
+  read_deduced_return(c, l, lo);
   read_class(&w);
   CXCursor body = clang_getNullCursor();
   clang_visitChildren(l->expr, find_body, &body);

@@ -409,10 +409,25 @@ static void carry_call_error(cl_model *m, const cl_model *first, unsigned offset
   all[at].loc.file = m->file;
   all[at].text = cl_strdup(m->arena, old->text);
   all[at].source_line = old->source_line ? cl_strdup(m->arena, old->source_line) : NULL;
+  all[at].option = old->option ? cl_strdup(m->arena, old->option) : NULL;
   memcpy(all + at + 1, m->messages + at, (m->nmessages - at) * sizeof *all);
   m->messages = all;
   m->nmessages++;
   m->errors++;
+}
+
+/* The second parse's messages quote lines as it read them: the
+ * respelling goes back to `__device__` (the same length). */
+static void show_as_written(cl_model *m) {
+  for (size_t i = 0; i < m->nmessages; i++) {
+    const char *line = m->messages[i].source_line;
+    if (!line || !strstr(line, FE_PRESERVED_WORD))
+      continue;
+    char *copy = cl_strdup(m->arena, line);
+    for (char *q = strstr(copy, FE_PRESERVED_WORD); q; q = strstr(q, FE_PRESERVED_WORD))
+      memcpy(q, "__device__", strlen("__device__"));
+    m->messages[i].source_line = copy;
+  }
 }
 
 fe_status fe_build_model(const char *path, const char *contents,
@@ -442,6 +457,7 @@ fe_status fe_build_model(const char *path, const char *contents,
     device_src->text = second_src->text;
   for (size_t i = 0; i < r.ncalls; i++)
     carry_call_error(second, *out, r.calls[i]);
+  show_as_written(second);
   cl_model_free(*out);
   *out = second;
   return FE_OK;

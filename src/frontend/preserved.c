@@ -150,6 +150,10 @@ size_t fe_preserved_retry(fe_ctx *c, cl_span *out, size_t cap, unsigned *calls,
     CXDiagnostic d = clang_getDiagnostic(c->tu, i);
     if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
       const char *text = fe_cx_string(c, clang_getDiagnosticSpelling(d));
+      /* `l.operator()(2)` from host code: an error the second parse would
+       * lose, and its message does not say which lambda. */
+      if (cl_starts_with(text, "reference to __device__ function"))
+        refuse = 1;
       cl_lambda *l = named_device_lambda(c, text);
       unsigned offset = 0;
       refusal r = l ? classify_refusal(c, d, text, &offset) : REFUSAL_UNEVALUATED;

@@ -14,7 +14,7 @@ template <class F> __global__ void apply(F f, float *out) { out[threadIdx.x] = f
 
 // CHECK: struct [[W:__cudalift_L_[0-9a-f]+]] {
 // CHECK-NEXT: #line 36 "{{.*}}free_function.cu"
-// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; ::cudalift::id_t<float> scale; ::cudalift::id_t<geo::Point> p; ::cudalift::id_t<int[2][3]> grid; [[W]] &operator=(const [[W]] &) = delete; __host__ __device__ [[W]](const ::cudalift::id_t<float> &__cudalift_a0, const ::cudalift::id_t<geo::Point> &__cudalift_a1, const ::cudalift::id_t<int[2][3]> &__cudalift_a2) : scale(__cudalift_a0), p(__cudalift_a1) { ::cudalift::copy_array(grid, __cudalift_a2); } __device__ auto operator()(int i) const -> ::cudalift::id_t<float> {
+// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; ::cudalift::id_t<float> scale; ::cudalift::id_t<::geo::Point> p; ::cudalift::id_t<int[2][3]> grid; [[W]] &operator=(const [[W]] &) = delete; __host__ __device__ [[W]](const ::cudalift::id_t<float> &__cudalift_a0, const ::cudalift::id_t<::geo::Point> &__cudalift_a1, const ::cudalift::id_t<int[2][3]> &__cudalift_a2) : scale(__cudalift_a0), p(__cudalift_a1) { ::cudalift::copy_array(grid, __cudalift_a2); } __device__ auto operator()(int i) const -> ::cudalift::id_t<float> {
 // CHECK-NEXT: #line 36 "{{.*}}free_function.cu"
 // CHECK-NEXT: { return scale * p.x + grid[i % 2][i % 3]; }
 
