@@ -177,11 +177,16 @@ void fe_collect_calls(fe_ctx *c);                /* after the walk: fills model-
 #define FE_PRESERVED_DEFINE                                                          \
   "#define " FE_PRESERVED_WORD " __attribute__((device)) __attribute__((host)) "     \
   "__attribute__((annotate(\"" FE_PRESERVED_MARK "\")))\n"
+/* A `__device__` a second parse respells, and the user file it is in. */
+typedef struct fe_respelling {
+  const char *file;
+  cl_span word;
+} fe_respelling;
 /* After a failed parse: the `__device__` words (at most `cap`) to respell
  * for a second parse, or 0 when a second parse would not help.  `calls`
  * receives the main-file offsets (at most `cap`) of the evaluated host
  * calls of those lambdas, whose errors the second parse would lose. */
-size_t fe_preserved_retry(fe_ctx *c, cl_span *out, size_t cap, unsigned *calls,
+size_t fe_preserved_retry(fe_ctx *c, fe_respelling *out, size_t cap, unsigned *calls,
                           size_t *ncalls);
 /* __host__, __device__, __global__ or the respelling. */
 int fe_is_space_word(const char *text);

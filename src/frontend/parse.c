@@ -290,16 +290,18 @@ static void finish_lambdas(fe_ctx *c) {
 
 /* What a second parse respells, and what it must not lose (preserved.c). */
 typedef struct respelling {
-  cl_span words[MAX_RESPELLED]; /* `__device__` words to respell */
+  fe_respelling words[MAX_RESPELLED]; /* `__device__` words to respell */
   size_t nwords;
   unsigned calls[MAX_RESPELLED]; /* evaluated host calls, main-file offsets */
   size_t ncalls;
 } respelling;
 
-/* One parse of `path` (with `contents` when given).  After a parse that
- * failed, `r` (unless NULL) says what a second parse should respell. */
-static fe_status build_once(const char *path, const char *contents, const fe_config *cfg,
-                            cl_model **out, respelling *r) {
+/* One parse of `path` (with `contents` when given, and the user headers
+ * `headers` as given).  After a parse that failed, `r` (unless NULL) says
+ * what a second parse should respell. */
+static fe_status build_once(const char *path, const char *contents,
+                            const struct CXUnsavedFile *headers, size_t nheaders,
+                            const fe_config *cfg, cl_model **out, respelling *r) {
   *out = NULL;
   if (!contents) {
     FILE *probe = fopen(path, "rb");
@@ -310,13 +312,16 @@ static fe_status build_once(const char *path, const char *contents, const fe_con
   cl_arena *arena = cl_arena_new();
   size_t nargs;
   const char **args = fe_clang_args(cfg, arena, &nargs);
-  struct CXUnsavedFile unsaved[8];
+  struct CXUnsavedFile *unsaved =
+      cl_alloc(arena, (fe_nshims + 1 + nheaders) * sizeof *unsaved);
   size_t nunsaved = 0;
   for (size_t i = 0; i < fe_nshims; i++)
     unsaved[nunsaved++] = fe_shim_unsaved(cfg, i);
   if (contents)
     unsaved[nunsaved++] =
         (struct CXUnsavedFile){path, contents, (unsigned long)strlen(contents)};
+  for (size_t i = 0; i < nheaders; i++)
+    unsaved[nunsaved++] = headers[i];
 
   /* A precompiled header holds library headers only (pch.c): the walk
    * need not deserialize its declarations, only the file's own. */
@@ -379,10 +384,10 @@ static fe_status build_once(const char *path, const char *contents, const fe_con
   return FE_OK;
 }
 
-/* The main file's text as the model keeps it. */
-static cl_source *main_source(cl_model *m) {
-  for (size_t i = 0; i < m->nsources; i++)
-    if (!strcmp(m->sources[i].name, m->file))
+/* A user file's text as the model keeps it. */
+static cl_source *source_named(cl_model *m, const char *name) {
+  for (size_t i = 0; m && i < m->nsources; i++)
+    if (!strcmp(m->sources[i].name, name))
       return &m->sources[i];
   return NULL;
 }
@@ -430,31 +435,63 @@ static void show_as_written(cl_model *m) {
   }
 }
 
+/* The files a second parse reads respelled: each one's text as the first
+ * parse read it, with its words respelled (one entry per file). */
+static size_t respelled_files(cl_model *first, const respelling *r, struct CXUnsavedFile *out) {
+  size_t n = 0;
+  for (size_t i = 0; i < r->nwords; i++) {
+    const fe_respelling *w = &r->words[i];
+    size_t k = 0;
+    while (k < n && strcmp(out[k].Filename, w->file))
+      k++;
+    if (k == n) {
+      const cl_source *src = source_named(first, w->file);
+      if (!src)
+        return 0;
+      out[n++] = (struct CXUnsavedFile){w->file, cl_strndup(first->arena, src->text, src->size),
+                                        src->size};
+    }
+    memcpy((char *)out[k].Contents + w->word.offset, FE_PRESERVED_WORD, w->word.length);
+  }
+  return n;
+}
+
 fe_status fe_build_model(const char *path, const char *contents,
                          const fe_config *cfg, cl_model **out) {
   respelling r = {0};
-  fe_status st = build_once(path, contents, cfg, out, &r);
-  cl_source *src = st == FE_OK && r.nwords ? main_source(*out) : NULL;
-  if (!src)
+  fe_status st = build_once(path, contents, NULL, 0, cfg, out, &r);
+  struct CXUnsavedFile files[MAX_RESPELLED];
+  size_t nfiles = st == FE_OK && r.nwords ? respelled_files(*out, &r, files) : 0;
+  if (!nfiles)
     return st;
   /* Host code asks __device__ lambdas for their result types (preserved.c):
    * parse again with their `__device__` respelled, and keep that parse if
-   * it fares better.  Its model shows the file as written. */
-  char *text = cl_strndup((*out)->arena, src->text, src->size);
-  for (size_t i = 0; i < r.nwords; i++)
-    memcpy(text + r.words[i].offset, FE_PRESERVED_WORD, r.words[i].length);
+   * it fares better.  Its model shows the files as written. */
+  const char *main_text = NULL;
+  size_t nheaders = 0;
+  for (size_t i = 0; i < nfiles; i++) {
+    if (!strcmp(files[i].Filename, (*out)->file))
+      main_text = files[i].Contents;
+    else
+      files[nheaders++] = files[i];
+  }
   cl_model *second = NULL;
-  if (build_once(path, text, cfg, &second, NULL) != FE_OK)
+  if (build_once(path, main_text ? main_text : contents, files, nheaders, cfg, &second, NULL) !=
+      FE_OK)
     return st;
-  cl_source *second_src = main_source(second);
-  if (second->errors + r.ncalls >= (size_t)(*out)->errors || !second_src) {
+  if (second->errors + r.ncalls >= (size_t)(*out)->errors) {
     cl_model_free(second);
     return st;
   }
-  second_src->text = cl_strndup(second->arena, src->text, src->size);
-  cl_source *device_src = second->device ? main_source(second->device) : NULL;
-  if (device_src)
-    device_src->text = second_src->text;
+  for (size_t i = 0; i < (*out)->nsources; i++) {
+    const cl_source *as_written = &(*out)->sources[i];
+    cl_source *seen = source_named(second, as_written->name);
+    cl_source *seen_device = source_named(second->device, as_written->name);
+    if (seen)
+      seen->text = cl_strndup(second->arena, as_written->text, as_written->size);
+    if (seen_device && seen)
+      seen_device->text = seen->text;
+  }
   for (size_t i = 0; i < r.ncalls; i++)
     carry_call_error(second, *out, r.calls[i]);
   show_as_written(second);

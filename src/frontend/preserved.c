@@ -10,8 +10,9 @@
  * lambdas' `__device__` spelled FE_PRESERVED_WORD (the same length, so
  * every offset stays): a macro of the prelude that makes the operator
  * callable from both sides for clang and carries a marker that
- * fe_annotations reads back as device-only.  Only lambdas whose own text
- * drew no message are respelled.  A call that host code really evaluates
+ * fe_annotations reads back as device-only; the main file's or a project
+ * header's, wherever the lambda is.  Only lambdas whose own text drew no
+ * message are respelled.  A call that host code really evaluates
  * stays an error, as in nvcc: the second parse cannot see it, so the
  * first parse's message is carried over (parse.c). */
 #include <stdlib.h>
@@ -64,7 +65,7 @@ static int in_unevaluated_operand(const char *text, size_t offset) {
 }
 
 /* The lambda a message names as "(lambda at FILE:LINE:COL)", if it is an
- * extended __device__ lambda of the main file. */
+ * extended __device__ lambda of a user file. */
 static cl_lambda *named_device_lambda(fe_ctx *c, const char *text) {
   const char *at = strstr(text, "(lambda at ");
   if (!at)
@@ -85,12 +86,11 @@ static cl_lambda *named_device_lambda(fe_ctx *c, const char *text) {
   unsigned line = (unsigned)strtoul(colon1, NULL, 10);
   unsigned col = (unsigned)strtoul(colon2, NULL, 10);
   const cl_model *m = c->model;
-  if (strlen(m->file) != path_len || strncmp(m->file, at, path_len))
-    return NULL;
   for (size_t i = 0; i < m->nlambdas; i++) {
     cl_lambda *l = m->lambdas[i];
     if (l->begin.line == line && l->begin.col == col && l->extended &&
-        l->space == CL_SPACE_DEVICE)
+        l->space == CL_SPACE_DEVICE && strlen(l->begin.file) == path_len &&
+        !strncmp(l->begin.file, at, path_len))
       return l;
   }
   return NULL;
@@ -100,7 +100,7 @@ static cl_lambda *named_device_lambda(fe_ctx *c, const char *text) {
 static const cl_span *device_word(const fe_ctx *c, const cl_lambda *l) {
   const cl_source *src = NULL;
   for (size_t i = 0; i < c->model->nsources && !src; i++)
-    if (c->model->sources[i].name == c->model->file)
+    if (!strcmp(c->model->sources[i].name, l->begin.file))
       src = &c->model->sources[i];
   if (!src || l->annotation_from_macro || l->nannotations != 1)
     return NULL;
@@ -112,11 +112,11 @@ static const cl_span *device_word(const fe_ctx *c, const cl_lambda *l) {
 }
 
 static int message_inside(fe_ctx *c, CXDiagnostic d, const cl_lambda *l) {
-  CXFile f;
-  unsigned off;
-  clang_getSpellingLocation(clang_getDiagnosticLocation(d), &f, NULL, NULL, &off);
-  return f && clang_File_isEqual(f, c->main_file) && off >= l->begin.offset &&
-         off < l->end_offset;
+  fe_file *f;
+  cl_loc at;
+  return fe_location(c, clang_getDiagnosticLocation(d), &f, &at) &&
+         !strcmp(f->name, l->begin.file) && at.offset >= l->begin.offset &&
+         at.offset < l->end_offset;
 }
 
 /* What clang's refusal `d` of a host call of a __device__ lambda is. */
@@ -139,7 +139,7 @@ static refusal classify_refusal(fe_ctx *c, CXDiagnostic d, const char *text,
   return f && clang_File_isEqual(f, c->main_file) ? REFUSAL_CALL : REFUSAL_OTHER;
 }
 
-size_t fe_preserved_retry(fe_ctx *c, cl_span *out, size_t cap, unsigned *calls,
+size_t fe_preserved_retry(fe_ctx *c, fe_respelling *out, size_t cap, unsigned *calls,
                           size_t *ncalls) {
   unsigned n = clang_getNumDiagnostics(c->tu);
   cl_lambda **hit = calloc(cap ? cap : 1, sizeof *hit);
@@ -183,7 +183,7 @@ size_t fe_preserved_retry(fe_ctx *c, cl_span *out, size_t cap, unsigned *calls,
     if (!w)
       refuse = 1;
     else
-      out[nout++] = *w;
+      out[nout++] = (fe_respelling){hit[k]->begin.file, *w};
   }
   free(hit);
   return refuse ? 0 : nout;
