@@ -435,6 +435,37 @@ static void show_as_written(cl_model *m) {
   }
 }
 
+/* Does the first parse's error `e` come from clang's refusal of a host
+ * query: one that names a lambda, or a name whose declaration the refusal
+ * broke (`using R = decltype(l(1));`, then `R r;`)?  A name that is really
+ * missing stays missing in the second parse, so those cannot hide one. */
+static int explained_error(const cl_message *e) {
+  return strstr(e->text, "(lambda at ") || cl_starts_with(e->text, "unknown type name '") ||
+         cl_starts_with(e->text, "use of undeclared identifier '") ||
+         cl_starts_with(e->text, "no type named '");
+}
+
+/* Would keeping `second` hide an error of `first` that the respelling
+ * does not explain (a host call of a lambda inside a library template,
+ * `std::invoke(l, 1)`)? */
+static int hides_errors(const cl_model *first, const cl_model *second) {
+  for (size_t i = 0; i < first->nmessages; i++) {
+    const cl_message *e = &first->messages[i];
+    if (e->severity != CL_ERROR || explained_error(e))
+      continue;
+    int kept = 0;
+    for (size_t k = 0; k < second->nmessages && !kept; k++) {
+      const cl_message *s = &second->messages[k];
+      kept = s->severity == CL_ERROR && s->loc.offset == e->loc.offset &&
+             !strcmp(s->text, e->text) && (s->loc.file == e->loc.file ||
+             (s->loc.file && e->loc.file && !strcmp(s->loc.file, e->loc.file)));
+    }
+    if (!kept)
+      return 1;
+  }
+  return 0;
+}
+
 /* The files a second parse reads respelled: each one's text as the first
  * parse read it, with its words respelled (one entry per file). */
 static size_t respelled_files(cl_model *first, const respelling *r, struct CXUnsavedFile *out) {
@@ -479,7 +510,7 @@ fe_status fe_build_model(const char *path, const char *contents,
   if (build_once(path, main_text ? main_text : contents, files, nheaders, cfg, &second, NULL) !=
       FE_OK)
     return st;
-  if (second->errors + r.ncalls >= (size_t)(*out)->errors) {
+  if (second->errors + r.ncalls >= (size_t)(*out)->errors || hides_errors(*out, second)) {
     cl_model_free(second);
     return st;
   }
