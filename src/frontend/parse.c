@@ -64,6 +64,15 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     }
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
+    /* Last of all, the host compiler's own headers that clang lacks (omp.h):
+     * clang's builtin headers come first. */
+    if (*CUDALIFT_HOST_INCLUDE) {
+      cl_vec_push(&v, "-idirafter");
+      cl_vec_push(&v, CUDALIFT_HOST_INCLUDE);
+      /* gcc's omp.h names a deallocator in `__malloc__ (omp_free)`, an
+       * attribute argument clang does not take. */
+      cl_vec_push(&v, "-D__malloc__(...)=__malloc__");
+    }
     cl_vec_push(&v, "-include");
     cl_vec_push(&v, cl_printf(a, "%s/cudalift_cuda_extras.h", fe_shim_dir));
   }

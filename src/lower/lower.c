@@ -780,6 +780,17 @@ static int uses_trait_builtin(const cl_source *src) {
   return strstr(src->text, "__nv_is_extended_") != NULL;
 }
 
+/* nvcc defines __CUDACC_EXTENDED_LAMBDA__ under --extended-lambda, and
+ * cudalift's parse does too: a translation unit whose files test it gets
+ * it from the lowered main file's first lines, so plain nvcc takes the
+ * branch cudalift lowered. */
+static int tests_extended_macro(const cl_model *m) {
+  for (size_t i = 0; i < m->nsources; i++)
+    if (strstr(m->sources[i].text, "__CUDACC_EXTENDED_LAMBDA__"))
+      return 1;
+  return 0;
+}
+
 /* Inserts the wrappers gathered for the declaration at `decl`, followed by
  * the #line that gives it its own line number back; nothing when no wrapper
  * was made (defs holds only its leading newline). */
@@ -845,8 +856,12 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
   flush_wrappers(p, &defs, decl, decl_line);
   cl_buf_free(&defs);
   int lambda_rt = f->lowered || uses_trait_builtin(f->src);
-  if (lambda_rt || device_rt) {
+  int ext_macro = !strcmp(f->src->name, p->m->file) && tests_extended_macro(p->m);
+  if (lambda_rt || device_rt || ext_macro) {
     cl_buf head = {0};
+    if (ext_macro)
+      cl_buf_puts(&head, "#ifndef __CUDACC_EXTENDED_LAMBDA__\n"
+                         "#define __CUDACC_EXTENDED_LAMBDA__ 1\n#endif\n");
     if (lambda_rt)
       cl_buf_printf(&head, "#include \"%s\"\n", rt->lambda_header);
     cl_buf_puts(&head, cl_buf_str(&device_head));
