@@ -10,6 +10,16 @@
 #ifndef CUDALIFT_LAMBDA_H
 #define CUDALIFT_LAMBDA_H
 
+/* What nvcc --extended-lambda gives every file besides lambdas: the macro,
+ * and (through cuda_runtime.h) <functional> and <utility>.  The cudalift
+ * driver passes the macro on nvcc's command line; a lowered file compiled
+ * by hand gets it here. */
+#ifndef __CUDACC_EXTENDED_LAMBDA__
+#define __CUDACC_EXTENDED_LAMBDA__ 1
+#include <functional>
+#include <utility>
+#endif
+
 #include <type_traits>
 
 namespace cudalift {

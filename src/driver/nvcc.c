@@ -10,7 +10,8 @@
  * order, where only the lowered inputs are swapped in.  Inputs without an
  * extended lambda reach nvcc as they are.  cudalift's own options
  * (--cudalift-*, --relaxed, -W<rule id>) are taken out; --extended-lambda
- * is dropped (the lowered file does not need it) unless
+ * becomes -D__CUDACC_EXTENDED_LAMBDA__=1 (the lowered file does not need the
+ * flag, code may test the macro it defines) unless
  * --cudalift-keep-extended-lambda says otherwise.
  *
  * Temporary files live in one private folder per invocation, under
@@ -356,8 +357,12 @@ static void read_args(job *j, cl_vec *all, size_t from) {
     }
     if (own_option(j, a))
       continue;
-    if (is_extended_lambda_flag(a) && !j->keep_ext)
+    if (is_extended_lambda_flag(a) && !j->keep_ext) {
+      /* What the flag does besides lambdas: nvcc defines the macro, and
+       * cuda_runtime.h then includes <functional> and <utility>. */
+      cl_vec_push(&j->args, "-D__CUDACC_EXTENDED_LAMBDA__=1");
       continue;
+    }
     int takes_next = 0;
     int known = drv_nvcc_option(a, &takes_next);
     const char *v = takes_next && i + 1 < all->len ? all->items[i + 1] : NULL;

@@ -782,7 +782,7 @@ static int uses_trait_builtin(const cl_source *src) {
 
 /* nvcc defines __CUDACC_EXTENDED_LAMBDA__ under --extended-lambda, and
  * cudalift's parse does too: a translation unit whose files test it gets
- * it from the lowered main file's first lines, so plain nvcc takes the
+ * it from the runtime header, included first, so plain nvcc takes the
  * branch cudalift lowered. */
 static int tests_extended_macro(const cl_model *m) {
   for (size_t i = 0; i < m->nsources; i++)
@@ -855,13 +855,10 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
   }
   flush_wrappers(p, &defs, decl, decl_line);
   cl_buf_free(&defs);
-  int lambda_rt = f->lowered || uses_trait_builtin(f->src);
-  int ext_macro = !strcmp(f->src->name, p->m->file) && tests_extended_macro(p->m);
-  if (lambda_rt || device_rt || ext_macro) {
+  int lambda_rt = f->lowered || uses_trait_builtin(f->src) ||
+                  (!strcmp(f->src->name, p->m->file) && tests_extended_macro(p->m));
+  if (lambda_rt || device_rt) {
     cl_buf head = {0};
-    if (ext_macro)
-      cl_buf_puts(&head, "#ifndef __CUDACC_EXTENDED_LAMBDA__\n"
-                         "#define __CUDACC_EXTENDED_LAMBDA__ 1\n#endif\n");
     if (lambda_rt)
       cl_buf_printf(&head, "#include \"%s\"\n", rt->lambda_header);
     cl_buf_puts(&head, cl_buf_str(&device_head));

@@ -1,16 +1,22 @@
 // nvcc defines __CUDACC_EXTENDED_LAMBDA__ under --extended-lambda; code
 // that tests it (an #error without it, a fallback without it) gets it
 // through cudalift too, though nvcc then runs without the flag: the
-// lowered file defines it first.  A file that never names it stays byte
+// driver defines it on nvcc's command line, and a lowered file includes
+// the runtime header, which defines it (and includes <functional> and
+// <utility>, as cuda_runtime.h does under the flag).  A file that never names it stays byte
 // for byte (lower/passthrough.cu).
 // RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift -std=c++17 -arch=sm_90 --extended-lambda -c %s -o %t.o
 // RUN: %cudalift --emit-lowered=%t.cu %s
 // RUN: FileCheck %s < %t.cu
-// CHECK: #ifndef __CUDACC_EXTENDED_LAMBDA__
-// CHECK-NEXT: #define __CUDACC_EXTENDED_LAMBDA__ 1
-// CHECK-NEXT: #endif
+// CHECK: #include "{{.*}}/cudalift/lambda.h"
 // CHECK: auto f = (__cudalift_L_
+// A file that lowers nothing but tests the macro includes the header too:
+// RUN: %cudalift --emit-lowered=%t.plain.cu -DNO_LAMBDA %s
+// RUN: FileCheck --check-prefix=PLAIN %s < %t.plain.cu
+// RUN: not grep -q '^struct __cudalift_L_' %t.plain.cu
+// RUN: %nvcc -c -DNO_LAMBDA %t.plain.cu -o %t.plain.o
+// PLAIN: #include "{{.*}}/cudalift/lambda.h"
 #if !defined(__CUDACC_EXTENDED_LAMBDA__)
 #error "needs extended lambdas"
 #endif
@@ -19,7 +25,7 @@ template <class F> __global__ void run(F f, int *out) { *out = f(); }
 struct Fallback { __device__ int operator()() const { return 2; } };
 
 void launch(int *out) {
-#ifdef __CUDACC_EXTENDED_LAMBDA__
+#if defined(__CUDACC_EXTENDED_LAMBDA__) && !defined(NO_LAMBDA)
   auto f = [] __device__ { return 1; };
 #else
   Fallback f;
