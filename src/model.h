@@ -232,6 +232,9 @@ typedef struct cl_lowering {
   const char *self_class;    /* the innermost enclosing class's name when the lambda is
                                 in one of its member functions, else NULL */
   unsigned class_body_offset; /* one past that class's '{' when in this file, else 0 */
+  const char **param_names;  /* a non-generic lambda outside templates whose parameters all
+                                have names: the names, else NULL */
+  size_t nparams;
   const char *deduced_return; /* a __device__ lambda without -> T: the result type clang
                                  deduced, spelled, so that host code may ask for it too;
                                  NULL when it cannot be spelled at namespace scope */

@@ -117,6 +117,9 @@ fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);
 char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n);
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l);
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
+/* An execution-space word in file `f`, or a macro whose body is only such
+ * words (`#define GPU_LAMBDA __host__ __device__`, as PyTorch writes). */
+int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t);
 
 /* walk.c */
 void fe_walk(fe_ctx *c);

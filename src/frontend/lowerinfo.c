@@ -90,7 +90,9 @@ static const char *span_text(lower_walk *w, const fe_token *t, size_t n) {
   return text;
 }
 
-static int is_space_word(const fe_token *t) { return fe_is_space_word(t->text); }
+static int is_space_word(lower_walk *w, const fe_token *t) {
+  return fe_is_space_token(w->c, w->l->file, t);
+}
 
 static void read_declarator(lower_walk *w, const fe_introducer *in) {
   const fe_token *t = in->declarator;
@@ -98,14 +100,14 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   cl_lowering *lo = w->lo;
   lo->params = "";
   lo->specifiers = "";
-  while (i < n && is_space_word(&t[i]))
+  while (i < n && is_space_word(w, &t[i]))
     i++; /* nvcc takes `[] __device__ <class T>(T x)` */
   if (i < n && is_tok(&t[i], "<")) {
     size_t end = skip_group(t, n, i);
     lo->tparams = span_text(w, t + i + 1, end - i - 2);
     i = end;
   }
-  while (i < n && is_space_word(&t[i]))
+  while (i < n && is_space_word(w, &t[i]))
     i++;
   if (i < n && is_tok(&t[i], "(")) {
     size_t end = skip_group(t, n, i);
@@ -117,7 +119,7 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   cl_buf b = {0};
   for (; i < n && !is_tok(&t[i], "->") && !is_tok(&t[i], "{"); i++) {
     if (is_tok(&t[i], "mutable") || is_tok(&t[i], "constexpr") ||
-        is_tok(&t[i], "consteval") || is_space_word(&t[i]))
+        is_tok(&t[i], "consteval") || is_space_word(w, &t[i]))
       continue;
     size_t end = i + 1;
     if (i + 1 < n && (is_tok(&t[i + 1], "(") || is_tok(&t[i + 1], "[")))
@@ -803,6 +805,24 @@ static void read_deduced_return(fe_ctx *c, fe_lambda *l, cl_lowering *lo) {
   lo->deduced_return = name;
 }
 
+/* The parameters' names, for a static function that forwards them; none
+ * where one has no name or may be a pack (inside a template). */
+static void read_param_names(fe_ctx *c, fe_lambda *l, cl_lowering *lo) {
+  if (l->out->generic || l->out->dependent || clang_getCursorKind(l->op) != CXCursor_CXXMethod)
+    return;
+  int n = clang_Cursor_getNumArguments(l->op);
+  if (n < 0)
+    return;
+  const char **names = cl_alloc(c->arena, ((size_t)n + 1) * sizeof *names);
+  for (int i = 0; i < n; i++) {
+    names[i] = fe_cx_string(c, clang_getCursorSpelling(clang_Cursor_getArgument(l->op, (unsigned)i)));
+    if (!*names[i])
+      return;
+  }
+  lo->param_names = names;
+  lo->nparams = (size_t)n;
+}
+
 void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor fn) {
   cl_lowering *lo = cl_alloc(c->arena, sizeof *lo);
   l->out->lowering = lo;
@@ -829,6 +849,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   read_declarator(&w, in);
   read_placement(&w);
   read_deduced_return(c, l, lo);
+  read_param_names(c, l, lo);
   read_class(&w);
   CXCursor body = clang_getNullCursor();
   clang_visitChildren(l->expr, find_body, &body);

@@ -24,6 +24,8 @@ fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end) {
     clang_getFileLocation(clang_getTokenLocation(c->tu, toks[i]), NULL, NULL, NULL, &off);
     if (off >= end)
       break;
+    if (clang_getTokenKind(toks[i]) == CXToken_Comment)
+      continue; /* a comment between `]` and `(` reads as if not there */
     fe_token *t = &out.items[out.len++];
     t->kind = clang_getTokenKind(toks[i]);
     t->text = fe_cx_string(c, clang_getTokenSpelling(c->tu, toks[i]));
@@ -34,6 +36,35 @@ fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end) {
 }
 
 static int word_char(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
+
+/* Is the macro used at `at` an object-like one whose body is only
+ * execution-space words (`#define GPU_LAMBDA __host__ __device__`)? */
+static int space_macro(fe_ctx *c, CXSourceLocation at) {
+  CXCursor use = clang_getCursor(c->tu, at);
+  if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
+    return 0;
+  CXCursor def = clang_getCursorReferenced(use);
+  if (clang_getCursorKind(def) != CXCursor_MacroDefinition || clang_Cursor_isMacroFunctionLike(def))
+    return 0;
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, clang_getCursorExtent(def), &toks, &n);
+  int all = n > 1;
+  for (unsigned i = 1; i < n && all; i++) {
+    CXString s = clang_getTokenSpelling(c->tu, toks[i]);
+    all = fe_is_space_word(clang_getCString(s));
+    clang_disposeString(s);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  return all;
+}
+
+int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t) {
+  if (fe_is_space_word(t->text))
+    return 1;
+  return t->kind == CXToken_Identifier &&
+         space_macro(c, clang_getLocationForOffset(c->tu, f->file, t->offset));
+}
 
 /* Tokens joined the way a person writes them on one line: a space only
  * where two words would otherwise run together. */

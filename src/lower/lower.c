@@ -403,23 +403,36 @@ static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
 }
 
 /* A capture-less, non-generic closure converts to a function pointer.
- * The wrapper does too: the body, which names no capture, is also a static
+ * The wrapper does too: the body, which names no capture, is a static
  * function, and a conversion operator returns its address (a template, as
- * the static function's return type is only known once the class is). */
+ * the static function's return type is only known once the class is).
+ * operator() calls that function (see forwarded_body). */
 static void conversion(const planner *p, const wrapper *w, const char *params, cl_buf *b) {
   const cl_lambda *l = w->l;
+  const cl_lowering *lo = w->lo;
   const char *space = l->space == CL_SPACE_HOST_DEVICE ? "__host__ __device__" : "__device__";
   cl_buf_printf(b, " static %s auto __cudalift_call(%s)%s%s", space, params,
-                l->trailing_return ? " -> " : "",
-                l->trailing_return ? l->trailing_return_type : "");
+                l->trailing_return ? " -> " : "", l->trailing_return ? l->trailing_return_type : "");
   cl_buf_puts(b, " {\n");
-  line_directive(b, w->lo->body_line, p->src->name);
+  line_directive(b, lo->body_line, p->src->name);
   moved_body(p, w, b);
   cl_buf_puts(b, "\n}\n");
   line_directive(b, l->begin.line, p->src->name);
   cl_buf_printf(b, "template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type>"
                    " %s operator __cudalift_P() const { return &__cudalift_call; }",
                 space);
+}
+
+/* operator() of a wrapper that converts to a function pointer calls the
+ * static function: one body for both, so its static locals are shared, as
+ * between a closure and its conversion.  Only where every parameter has a
+ * name to forward; elsewhere operator() holds a copy of the body. */
+static void forwarded_body(const cl_lowering *lo, cl_buf *b) {
+  cl_buf_puts(b, "return __cudalift_call(");
+  for (size_t i = 0; i < lo->nparams; i++)
+    cl_buf_printf(b, "%sstatic_cast<decltype(%s) &&>(%s)", i ? ", " : "", lo->param_names[i],
+                  lo->param_names[i]);
+  cl_buf_puts(b, "); }\n");
 }
 
 static void functor(const planner *p, const wrapper *w, const char *fname, cl_buf *b) {
@@ -478,7 +491,8 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   if (lo->tparams)
     cl_buf_puts(&tparams, lo->tparams);
   const char *params = generic_params((planner *)p, lo->params, &tparams);
-  if (!l->ncaptures && !tparams.len)
+  int converts = !l->ncaptures && !tparams.len;
+  if (converts)
     conversion(p, w, params, b);
   if (tparams.len)
     cl_buf_printf(b, " template <%s>", cl_buf_str(&tparams));
@@ -494,10 +508,16 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   for (size_t i = 0; i < lo->ncarried; i++)
     if (lo->carried[i].kind == CL_CARRY_BODY)
       cl_buf_printf(b, " %s;", lo->carried[i].text);
-  cl_buf_putc(b, '\n');
-  line_directive(b, lo->body_line, p->src->name);
-  moved_body(p, w, b);
-  cl_buf_puts(b, "\n}\n};\n");
+  if (converts && lo->param_names) {
+    cl_buf_putc(b, ' ');
+    forwarded_body(lo, b);
+  } else {
+    cl_buf_putc(b, '\n');
+    line_directive(b, lo->body_line, p->src->name);
+    moved_body(p, w, b);
+    cl_buf_puts(b, "\n}\n");
+  }
+  cl_buf_puts(b, "};\n");
 }
 
 /* The wrapper's definition and the expression that replaces the lambda. */

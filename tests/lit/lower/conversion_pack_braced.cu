@@ -1,5 +1,7 @@
 // Three closure behaviours the wrapper keeps: a capture-less lambda
-// converts to a function pointer (host-device here, used on the host);
+// converts to a function pointer (host-device here, used on the host),
+// and its operator() calls the same function (one body: static locals are
+// shared, lower/static_local_shared.cu);
 // `sizeof...` of the enclosing function's parameter pack (which the
 // wrapper does not have) counts the pack of types instead; a braced
 // init-capture `x{a}` deduces what `x = a` does.  nvcc 13.0
@@ -9,7 +11,7 @@
 // RUN: FileCheck --match-full-lines %s < %t.cu
 // RUN: %nvcc -c %t.cu -o %t.o
 
-// CHECK: template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type> __host__ __device__ operator __cudalift_P() const { return &__cudalift_call; } __host__ __device__ auto operator()(int x) const {
+// CHECK: template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type> __host__ __device__ operator __cudalift_P() const { return &__cudalift_call; } __host__ __device__ auto operator()(int x) const { return __cudalift_call(static_cast<decltype(x) &&>(x)); }
 int (*twice())(int) {
   auto hd = [] __host__ __device__ (int x) { return 2 * x; };
   int (*f)(int) = hd;

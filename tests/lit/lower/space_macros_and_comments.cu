@@ -1,0 +1,33 @@
+// Execution-space words spelled through an object-like macro (`[=]
+// GPU_LAMBDA (int i)`, as PyTorch writes) and comments between `]` and
+// `(` read as the words themselves: the parameters are found, and a plain
+// lambda's macro is dropped like its words would be.  nvcc 13.0
+// --extended-lambda accepts this file; plain nvcc compiles the lowered one.
+// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %cudalift --emit-lowered=%t.cu %fast %s
+// RUN: FileCheck %s < %t.cu
+// RUN: %nvcc -c %t.cu -o %t.o
+#define GPU_LAMBDA __host__ __device__
+#define DEV __device__
+
+template <class F> __global__ void run(F f, int *o) { *o = f(threadIdx.x); }
+
+// CHECK: __device__ int inner(int v) {
+// CHECK-NEXT: auto l = [=]  (int i) { return i + v; };
+__device__ int inner(int v) {
+  auto l = [=] DEV (int i) { return i + v; };
+  return l(1);
+}
+
+// CHECK: __host__ __device__ auto operator()(int i) const {
+// CHECK: __device__ auto operator()(int i) const -> ::cudalift::id_t<int> {
+// CHECK: __device__ auto operator()(int x) const -> ::cudalift::id_t<int> {
+// CHECK: __device__ auto operator()(int x) const -> ::cudalift::id_t<int> {
+void launch(int *d) {
+  int k = 4;
+  run<<<1, 1>>>([=] GPU_LAMBDA (int i) { return i + k; }, d);
+  run<<<1, 1>>>([=] DEV (int i) { return inner(i) + k; }, d);
+  run<<<1, 1>>>([=] /* why */ __device__ (int x) { return x * k; }, d);
+  run<<<1, 1>>>([=] __device__ // why
+                (int x) { return x + k; }, d);
+}

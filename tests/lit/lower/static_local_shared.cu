@@ -1,0 +1,18 @@
+// A capture-less lambda converted to a function pointer: the pointer and
+// the lambda call one body, so a static local counts the calls of both, as
+// with nvcc's closure.  The program prints 3 either way.
+// RUN: %nvcc --extended-lambda %s -o %t.ref
+// RUN: %t.ref | FileCheck %s
+// RUN: %cudalift -std=c++17 -arch=sm_90 %s -o %t.low
+// RUN: %t.low | FileCheck %s
+// CHECK: 3
+#include <cstdio>
+
+int main() {
+  auto count = [] __host__ __device__ () { static int n = 0; return ++n; };
+  int (*p)() = count;
+  count();
+  count();
+  std::printf("%d\n", p());
+  return 0;
+}
