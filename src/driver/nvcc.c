@@ -435,7 +435,7 @@ static char *make_job_folder(const cl_vec *all) {
 static const char *preamble_pch(const fe_config *fe, const char *path, const char **preamble,
                                 cl_arena *a) {
   char *text = fe->minimal ? NULL : cl_read_file(path, NULL);
-  *preamble = text ? fe_system_preamble(a, text) : NULL;
+  *preamble = text ? fe_system_preamble(a, text, fe) : NULL;
   free(text);
   char user[4096];
   if (!*preamble || !user_folder(user, sizeof user))

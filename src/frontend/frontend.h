@@ -59,9 +59,10 @@ int fe_build_pch(const fe_config *cfg, const char *path);
 
 /* The leading run of `#include <...>` lines of `text` (blank lines and
  * comments between them allowed) that name the C/C++ library or the CUDA
- * toolkit's headers, as a precompiled header can hold them for every parse
- * of the same file; NULL when the file starts otherwise. */
-char *fe_system_preamble(cl_arena *a, const char *text);
+ * toolkit's headers (not found in a -I folder of `cfg`'s), as a
+ * precompiled header can hold them for every parse of the same file; NULL
+ * when the file starts otherwise. */
+char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg);
 
 /* One entry of a compilation database: where the compiler ran, the file it
  * compiled and its full command line (args[0] is the compiler). */

@@ -204,16 +204,20 @@ static void add_rewrite(lower_walk *w, cl_rewrite_kind kind, unsigned offset, un
 
 
 /* The file offset of a cursor's location when it is written in the
- * lambda's file outside any macro expansion; 0 otherwise. */
+ * lambda's file outside any macro expansion, or inside the lambda's own
+ * text where that is a macro's argument (`DISPATCH([&] { ... })`); 0
+ * otherwise. */
 static int plain_offset(lower_walk *w, CXSourceLocation loc, unsigned *offset) {
   CXFile ef, sf;
   unsigned eo, so;
   clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
   clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
-  if (!ef || !clang_File_isEqual(ef, w->l->file->file) || !sf ||
-      !clang_File_isEqual(sf, ef) || so != eo)
+  if (!ef || !clang_File_isEqual(ef, w->l->file->file) || !sf || !clang_File_isEqual(sf, ef))
     return 0;
-  *offset = eo;
+  if (so != eo && !(so >= w->l->out->begin.offset && so < w->l->out->end_offset &&
+                    w->l->out->body_offset > w->l->out->begin.offset))
+    return 0;
+  *offset = so;
   return 1;
 }
 
@@ -677,9 +681,43 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
   return CXChildVisit_Recurse;
 }
 
+/* A type alias a macro declares (`using scalar_t = ...;` inside
+ * PyTorch's AT_DISPATCH): its text is the macro's, not the file's; the
+ * type it names, spelled, says the same.  NULL when that cannot be
+ * spelled where the wrapper goes. */
+static const char *macro_alias_text(lower_walk *w, CXCursor decl) {
+  enum CXCursorKind k = clang_getCursorKind(decl);
+  unsigned at;
+  if ((k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl) ||
+      plain_offset(w, clang_getCursorLocation(decl), &at))
+    return NULL;
+  CXType t = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(decl));
+  const char *type = fe_cx_string(w->c, clang_getTypeSpelling(t));
+  if (t.kind == CXType_Invalid || fe_hidden_type(w->c, t).name || strstr(type, "(lambda") ||
+      strstr(type, "(anonymous") || strstr(type, "(unnamed") || strstr(type, "type-parameter-") ||
+      fe_type_latest_decl(w->c, t, w->l->file->file) > w->lo->decl_offset)
+    return NULL;
+  return cl_printf(w->c->arena, "using %s = ::cudalift::id_t<%s>",
+                   fe_cx_string(w->c, clang_getCursorSpelling(decl)),
+                   cl_global_names(w->c->arena, type));
+}
+
 static void carry_decl(lower_walk *w, CXCursor decl) {
   unsigned offset;
-  const char *text = decl_text(w, decl, &offset);
+  const char *text = macro_alias_text(w, decl);
+  if (text) {
+    cl_loc at;
+    if (fe_location(w->c, clang_getCursorLocation(decl), NULL, &at))
+      offset = at.offset;
+    else
+      text = NULL;
+  } else if (!plain_offset(w, clang_getCursorLocation(decl), &offset)) {
+    unsupported(w, decl, "the body names a local declaration a macro makes, which cudalift "
+                         "cannot move; declare it outside the macro");
+    return;
+  } else {
+    text = decl_text(w, decl, &offset);
+  }
   if (!text) {
     unsupported(w, decl, "the body names a local declaration cudalift cannot move");
     return;

@@ -4,7 +4,9 @@
  * -p run that share their flags parse that part once, not once each.  It
  * holds exactly the implicit includes, so a file parsed with it means
  * what it means without it. */
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fe_internal.h"
 
@@ -118,7 +120,27 @@ static const char *skip_space(const char *s) {
   }
 }
 
-char *fe_system_preamble(cl_arena *a, const char *text) {
+/* Is <name> found in one of the command line's -I folders?  Then it is a
+ * project header, whatever its name (a project's own <cuda_utils.h>). */
+static int in_user_folder(const fe_config *cfg, const char *name, size_t n) {
+  for (size_t i = 0; i < cfg->clang_args.len; i++) {
+    const char *arg = cfg->clang_args.items[i];
+    const char *dir = NULL;
+    if (!strcmp(arg, "-I") && i + 1 < cfg->clang_args.len)
+      dir = cfg->clang_args.items[++i];
+    else if (cl_starts_with(arg, "-I"))
+      dir = arg + 2;
+    if (!dir)
+      continue;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%.*s", dir, (int)n, name);
+    if (access(path, F_OK) == 0)
+      return 1;
+  }
+  return 0;
+}
+
+char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
   cl_buf b = {0};
   for (const char *s = skip_space(text);; s = skip_space(s)) {
     const char *line = s;
@@ -132,7 +154,9 @@ char *fe_system_preamble(cl_arena *a, const char *text) {
     while (*s == ' ' || *s == '\t')
       s++;
     const char *close = *s == '<' ? strchr(s, '>') : NULL;
-    if (!close || memchr(s, '\n', (size_t)(close - s)) || !system_name(s + 1, (size_t)(close - s - 1)))
+    if (!close || memchr(s, '\n', (size_t)(close - s)) ||
+        !system_name(s + 1, (size_t)(close - s - 1)) ||
+        in_user_folder(cfg, s + 1, (size_t)(close - s - 1)))
       break;
     cl_buf_append(&b, line, (size_t)(close + 1 - line));
     cl_buf_putc(&b, '\n');

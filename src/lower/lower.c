@@ -138,31 +138,6 @@ static const char *member_type(const cl_capture *c) {
   return c->canonical_type ? c->canonical_type : c->type;
 }
 
-/* `type` (clang's canonical spelling) with every qualified name written
- * from the global namespace: `a::T` means the same inside the wrapper's
- * namespace even when that namespace has an `a` of its own. */
-static const char *from_global(cl_arena *a, const char *type) {
-  cl_buf b = {0};
-  for (const char *s = type; *s;) {
-    if (word_char(*s) && !(*s >= '0' && *s <= '9')) {
-      const char *e = s;
-      while (word_char(*e))
-        e++;
-      int before_scope = e[0] == ':' && e[1] == ':';
-      int after_scope = b.len >= 2 && b.data[b.len - 1] == ':' && b.data[b.len - 2] == ':';
-      if (before_scope && !after_scope)
-        cl_buf_puts(&b, "::");
-      cl_buf_append(&b, s, (size_t)(e - s));
-      s = e;
-    } else {
-      cl_buf_putc(&b, *s++);
-    }
-  }
-  const char *out = cl_strdup(a, cl_buf_str(&b));
-  cl_buf_free(&b);
-  return out;
-}
-
 static int spellable(const char *type) {
   return type && *type && !strstr(type, "(lambda") && !strstr(type, "(anonymous") &&
          !strstr(type, "(unnamed") && !strstr(type, "type-parameter-");
@@ -453,7 +428,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
     if (w->spelled[i])
-      cl_buf_printf(b, " ::cudalift::id_t<%s> %s;", from_global(p->a, member_type(c)), c->name);
+      cl_buf_printf(b, " ::cudalift::id_t<%s> %s;", cl_global_names(p->a, member_type(c)), c->name);
     else
       cl_buf_printf(b, " __C%zu %s;", i, member_name(c));
   }
@@ -469,7 +444,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
       const cl_capture *c = &l->captures[i];
       if (w->spelled[i])
         cl_buf_printf(b, "%sconst ::cudalift::id_t<%s> &__cudalift_a%zu", i ? ", " : "",
-                      from_global(p->a, member_type(c)), i);
+                      cl_global_names(p->a, member_type(c)), i);
       else
         cl_buf_printf(b, "%sconst __C%zu &__cudalift_a%zu", i ? ", " : "", i, i);
     }
@@ -503,7 +478,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   if (l->trailing_return)
     cl_buf_printf(b, " -> %s", l->trailing_return_type);
   else if (lo->deduced_return)
-    cl_buf_printf(b, " -> ::cudalift::id_t<%s>", from_global(p->a, lo->deduced_return));
+    cl_buf_printf(b, " -> ::cudalift::id_t<%s>", cl_global_names(p->a, lo->deduced_return));
   cl_buf_puts(b, " {");
   for (size_t i = 0; i < lo->ncarried; i++)
     if (lo->carried[i].kind == CL_CARRY_BODY)

@@ -249,3 +249,29 @@ unsigned long long cl_hash_bytes(unsigned long long h, const void *data, size_t 
     h = (h ^ b[i]) * 1099511628211ull;
   return h;
 }
+
+static int name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+const char *cl_global_names(cl_arena *a, const char *type) {
+  cl_buf b = {0};
+  for (const char *s = type; *s;) {
+    if (name_char(*s) && !(*s >= '0' && *s <= '9')) {
+      const char *e = s;
+      while (name_char(*e))
+        e++;
+      int before_scope = e[0] == ':' && e[1] == ':';
+      int after_scope = b.len >= 2 && b.data[b.len - 1] == ':' && b.data[b.len - 2] == ':';
+      if (before_scope && !after_scope)
+        cl_buf_puts(&b, "::");
+      cl_buf_append(&b, s, (size_t)(e - s));
+      s = e;
+    } else {
+      cl_buf_putc(&b, *s++);
+    }
+  }
+  const char *out = cl_strdup(a, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return out;
+}

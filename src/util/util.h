@@ -56,6 +56,10 @@ unsigned long long cl_hash_bytes(unsigned long long h, const void *data, size_t 
 /* Whole-file helpers.  cl_read_file returns NULL and sets errno on failure. */
 char *cl_read_file(const char *path, size_t *len);
 int cl_starts_with(const char *s, const char *prefix);
+/* A C++ type as clang spells it canonically (`a::T *`), with every
+ * qualified name written from the global namespace (`::a::T *`): it means
+ * the same wherever it is pasted, even inside a namespace with an `a`. */
+const char *cl_global_names(cl_arena *a, const char *type);
 /* Creates the folders above `path` (mkdir -p of its dirname); 0 or -1. */
 int cl_make_parents(const char *path);
 /* Writes `path` all at once: a temporary file next to it, renamed over it.
