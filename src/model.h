@@ -238,6 +238,7 @@ typedef struct cl_lowering {
   const char *deduced_return; /* a __device__ lambda without -> T: the result type clang
                                  deduced, spelled, so that host code may ask for it too;
                                  NULL when it cannot be spelled at namespace scope */
+  int macro_alias;           /* the body names a type alias a macro's body declares */
   const char *unsupported;   /* why the lambda cannot be lowered, or NULL */
   cl_loc unsupported_loc;
 } cl_lowering;

@@ -36,6 +36,13 @@ template <class T> using init_t = typename std::decay<T>::type;
 template <class T> struct type_identity { using type = T; };
 template <class T> using id_t = typename type_identity<T>::type;
 
+/* std::forward, for a capture-less wrapper's operator() passing its
+ * parameters on to the one body (`forward<decltype(p)>(p)`). */
+template <class T>
+__host__ __device__ constexpr T &&forward(typename std::remove_reference<T>::type &t) noexcept {
+  return static_cast<T &&>(t);
+}
+
 /* `type` only for a pointer to a function: what a capture-less wrapper
  * converts to. */
 template <class P> struct function_pointer {};

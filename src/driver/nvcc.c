@@ -301,6 +301,18 @@ static int own_option(job *j, const char *a) {
   return 1;
 }
 
+/* A C or C++ source nvcc hands to the host compiler as it is. */
+static int is_host_source(const char *path) {
+  static const char *const exts[] = {".c", ".cc", ".cpp", ".cxx", ".c++", ".C"};
+  size_t n = strlen(path);
+  for (size_t i = 0; i < sizeof exts / sizeof *exts; i++) {
+    size_t k = strlen(exts[i]);
+    if (n > k && !strcmp(path + n - k, exts[i]))
+      return 1;
+  }
+  return 0;
+}
+
 static int is_extended_lambda_flag(const char *a) {
   return !strcmp(a, "--extended-lambda") || !strcmp(a, "-extended-lambda") ||
          !strcmp(a, "--expt-extended-lambda") || !strcmp(a, "-expt-extended-lambda");
@@ -344,8 +356,15 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
 /* Sorts the arguments: cudalift's own, nvcc's (with the parse-relevant
  * ones copied for the parse), and the inputs. */
 static void read_args(job *j, cl_vec *all, size_t from) {
-  for (size_t i = from; i < all->len; i++)
-    j->keep_ext |= !strcmp(all->items[i], "--cudalift-keep-extended-lambda");
+  int host_sources = 0, as_cuda = 0;
+  for (size_t i = from; i < all->len; i++) {
+    const char *a = all->items[i];
+    j->keep_ext |= !strcmp(a, "--cudalift-keep-extended-lambda");
+    as_cuda |= (!strcmp(a, "-x") || !strcmp(a, "--x")) && i + 1 < all->len &&
+               (!strcmp(all->items[i + 1], "cu") || !strcmp(all->items[i + 1], "cuda"));
+    host_sources |= a[0] != '-' && is_host_source(a);
+  }
+  host_sources &= !as_cuda;
   for (size_t i = from; i < all->len; i++) {
     const char *a = all->items[i];
     if (a[0] != '-' || !strcmp(a, "-")) {
@@ -358,9 +377,11 @@ static void read_args(job *j, cl_vec *all, size_t from) {
     if (own_option(j, a))
       continue;
     if (is_extended_lambda_flag(a) && !j->keep_ext) {
-      /* What the flag does besides lambdas: nvcc defines the macro, and
-       * cuda_runtime.h then includes <functional> and <utility>. */
-      cl_vec_push(&j->args, "-D__CUDACC_EXTENDED_LAMBDA__=1");
+      /* What the flag does besides lambdas: nvcc defines the macro for
+       * CUDA inputs, and cuda_runtime.h then includes <functional> and
+       * <utility>.  A .cpp input on the same line must not see it. */
+      if (!host_sources)
+        cl_vec_push(&j->args, "-D__CUDACC_EXTENDED_LAMBDA__=1");
       continue;
     }
     int takes_next = 0;

@@ -364,7 +364,7 @@ static void read_annotation_spans(fe_ctx *c, fe_lambda *l, const fe_introducer *
     const fe_token *t = &in->declarator[i];
     if (!strcmp(t->text, "(") || !strcmp(t->text, "{"))
       break;
-    if (!fe_is_space_token(c, l->file, t))
+    if (!fe_is_space_token(c, l->file, t, l->op))
       continue;
     size_t len = strlen(t->text);
     if (t->offset + len <= l->file->size && !strncmp(l->file->text + t->offset, t->text, len))

@@ -76,6 +76,8 @@ typedef struct fe_lambda {
   CXCursor op;          /* its operator() (a CXXMethod or FunctionTemplate) */
   CXCursor closure;     /* the closure class */
   fe_file *file;
+  int expansions;       /* lambda expressions written here: more than one when a macro
+                           expands the argument that holds it more than once */
 } fe_lambda;
 
 typedef struct fe_ctx {
@@ -117,9 +119,10 @@ fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);
 char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n);
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l);
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
-/* An execution-space word in file `f`, or a macro whose body is only such
- * words (`#define GPU_LAMBDA __host__ __device__`, as PyTorch writes). */
-int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t);
+/* An execution-space word in file `f` on the lambda whose call operator
+ * is `op`, or a macro of such words (`#define GPU_LAMBDA __host__
+ * __device__`, as PyTorch writes; an empty one; one of other such macros). */
+int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t, CXCursor op);
 
 /* walk.c */
 void fe_walk(fe_ctx *c);

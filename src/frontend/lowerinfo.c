@@ -91,7 +91,7 @@ static const char *span_text(lower_walk *w, const fe_token *t, size_t n) {
 }
 
 static int is_space_word(lower_walk *w, const fe_token *t) {
-  return fe_is_space_token(w->c, w->l->file, t);
+  return fe_is_space_token(w->c, w->l->file, t, w->l->op);
 }
 
 static void read_declarator(lower_walk *w, const fe_introducer *in) {
@@ -543,10 +543,13 @@ static void visit_member(lower_walk *w, CXCursor cur) {
       unsupported(w, cur, "the body names a member inside a macro; write `this->` before it");
     return;
   }
+  /* An object before the name (`p->x`, `(*this).x`), or one a macro puts
+   * there (`ARROW(p, x)` for `p->x`: a comma between): not `this`. */
   fe_tokens t = fe_tokenize(w->c, w->l->file, start, name);
   for (size_t i = 0; i < t.len; i++)
     if (is_tok(&t.items[i], ".") || is_tok(&t.items[i], "->") || is_tok(&t.items[i], "this") ||
-        is_tok(&t.items[i], ")") || is_tok(&t.items[i], "]"))
+        is_tok(&t.items[i], ")") || is_tok(&t.items[i], "]") || is_tok(&t.items[i], ",") ||
+        is_tok(&t.items[i], "("))
       return;
   CXCursor ref = clang_getCursorReferenced(cur);
   if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_CXXMethod &&
@@ -705,6 +708,7 @@ static const char *macro_alias_text(lower_walk *w, CXCursor decl) {
 static void carry_decl(lower_walk *w, CXCursor decl) {
   unsigned offset;
   const char *text = macro_alias_text(w, decl);
+  w->lo->macro_alias |= text != NULL;
   if (text) {
     cl_loc at;
     if (fe_location(w->c, clang_getCursorLocation(decl), NULL, &at))

@@ -275,6 +275,23 @@ static int by_position(const void *pa, const void *pb) {
   return 0;
 }
 
+/* A lambda in a macro argument that the macro expands more than once
+ * (AT_DISPATCH: once per scalar type) is one lambda written, several
+ * closures.  When its body names a type alias the macro declares, each
+ * expansion may mean another type, and one wrapper cannot say them all. */
+static void refuse_repeated_macro_aliases(fe_ctx *c) {
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *l = c->lambdas.items[i];
+    cl_lowering *lo = l->out->lowering;
+    if (l->expansions > 1 && lo && lo->macro_alias && !lo->unsupported) {
+      lo->unsupported = "the lambda is a macro's argument that the macro expands more than "
+                        "once, and its body names a type alias the macro declares: each "
+                        "expansion may mean another type; write the lambda outside the macro";
+      lo->unsupported_loc = l->out->begin;
+    }
+  }
+}
+
 /* Lambdas are classified in discovery order (parents before children)
  * and listed in source order; `parent` indices are renumbered to match. */
 static void finish_lambdas(fe_ctx *c) {
@@ -356,6 +373,7 @@ static fe_status build_once(const char *path, const char *contents,
   collect_messages(&c);
   fe_walk(&c);
   fe_collect_calls(&c);
+  refuse_repeated_macro_aliases(&c);
   finish_lambdas(&c);
   for (size_t i = 0; i < c.include_cursors.len; i++)
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);

@@ -37,10 +37,32 @@ fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end) {
 
 static int word_char(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
 
-/* Is the macro used at `at` an object-like one whose body is only
- * execution-space words (`#define GPU_LAMBDA __host__ __device__`)? */
-static int space_macro(fe_ctx *c, CXSourceLocation at) {
-  CXCursor use = clang_getCursor(c->tu, at);
+typedef struct attr_search {
+  CXFile file;
+  unsigned offset;
+  int found;
+} attr_search;
+
+/* An execution-space attribute of the call operator that a macro used at
+ * the searched place expands to. */
+static enum CXChildVisitResult find_space_attr(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  attr_search *s = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_CUDAHostAttr || k == CXCursor_CUDADeviceAttr) {
+    CXFile f;
+    unsigned off;
+    clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, &off);
+    s->found |= f && clang_File_isEqual(f, s->file) && off == s->offset;
+  }
+  return CXChildVisit_Continue;
+}
+
+/* Is the object-like macro used at `offset` of `f` one of execution-space
+ * words: empty, only such words (`#define GPU_LAMBDA __host__ __device__`),
+ * or other macros that give `op` its attributes (`#define GPU_LAMBDA HD`)? */
+static int space_macro(fe_ctx *c, const fe_file *f, unsigned offset, CXCursor op) {
+  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset));
   if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
     return 0;
   CXCursor def = clang_getCursorReferenced(use);
@@ -49,21 +71,26 @@ static int space_macro(fe_ctx *c, CXSourceLocation at) {
   CXToken *toks;
   unsigned n;
   clang_tokenize(c->tu, clang_getCursorExtent(def), &toks, &n);
-  int all = n > 1;
-  for (unsigned i = 1; i < n && all; i++) {
-    CXString s = clang_getTokenSpelling(c->tu, toks[i]);
-    all = fe_is_space_word(clang_getCString(s));
-    clang_disposeString(s);
+  int words = 1, names = 1;
+  for (unsigned i = 1; i < n; i++) {
+    CXString sp = clang_getTokenSpelling(c->tu, toks[i]);
+    words &= fe_is_space_word(clang_getCString(sp));
+    names &= clang_getTokenKind(toks[i]) == CXToken_Identifier;
+    clang_disposeString(sp);
   }
   clang_disposeTokens(c->tu, toks, n);
-  return all;
+  if (words)
+    return 1;
+  attr_search s = {f->file, offset, 0};
+  if (names && !clang_Cursor_isNull(op))
+    clang_visitChildren(op, find_space_attr, &s);
+  return s.found;
 }
 
-int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t) {
+int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t, CXCursor op) {
   if (fe_is_space_word(t->text))
     return 1;
-  return t->kind == CXToken_Identifier &&
-         space_macro(c, clang_getLocationForOffset(c->tu, f->file, t->offset));
+  return t->kind == CXToken_Identifier && space_macro(c, f, t->offset, op);
 }
 
 /* Tokens joined the way a person writes them on one line: a space only

@@ -72,8 +72,12 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
     return NULL;
   for (size_t i = 0; i < c->lambdas.len; i++) {
     fe_lambda *o = c->lambdas.items[i];
-    if (o->file == file && o->out->begin.offset == begin.offset)
+    if (o->file == file && o->out->begin.offset == begin.offset) {
+      if (!clang_equalCursors(o->expr, expr) &&
+          !clang_equalCursors(clang_getTypeDeclaration(clang_getCursorType(expr)), o->closure))
+        o->expansions++; /* a macro argument expanded again */
       return o; /* the same lambda reached twice */
+    }
   }
   fe_lambda *l = cl_alloc(c->arena, sizeof *l);
   l->out = cl_alloc(c->arena, sizeof *l->out);
@@ -81,6 +85,7 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   l->file = file;
   l->out->begin = begin;
   l->out->parent = -1;
+  l->expansions = 1;
   cl_loc end;
   if (fe_location(c, clang_getRangeEnd(clang_getCursorExtent(expr)), NULL, &end))
     l->out->end_offset = end.offset;

@@ -405,8 +405,8 @@ static void conversion(const planner *p, const wrapper *w, const char *params, c
 static void forwarded_body(const cl_lowering *lo, cl_buf *b) {
   cl_buf_puts(b, "return __cudalift_call(");
   for (size_t i = 0; i < lo->nparams; i++)
-    cl_buf_printf(b, "%sstatic_cast<decltype(%s) &&>(%s)", i ? ", " : "", lo->param_names[i],
-                  lo->param_names[i]);
+    cl_buf_printf(b, "%s::cudalift::forward<decltype(%s)>(%s)", i ? ", " : "",
+                  lo->param_names[i], lo->param_names[i]);
   cl_buf_puts(b, "); }\n");
 }
 

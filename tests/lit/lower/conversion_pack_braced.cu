@@ -11,7 +11,7 @@
 // RUN: FileCheck --match-full-lines %s < %t.cu
 // RUN: %nvcc -c %t.cu -o %t.o
 
-// CHECK: template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type> __host__ __device__ operator __cudalift_P() const { return &__cudalift_call; } __host__ __device__ auto operator()(int x) const { return __cudalift_call(static_cast<decltype(x) &&>(x)); }
+// CHECK: template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type> __host__ __device__ operator __cudalift_P() const { return &__cudalift_call; } __host__ __device__ auto operator()(int x) const { return __cudalift_call(::cudalift::forward<decltype(x)>(x)); }
 int (*twice())(int) {
   auto hd = [] __host__ __device__ (int x) { return 2 * x; };
   int (*f)(int) = hd;

@@ -1,5 +1,6 @@
 // Execution-space words spelled through an object-like macro (`[=]
-// GPU_LAMBDA (int i)`, as PyTorch writes) and comments between `]` and
+// GPU_LAMBDA (int i)`, as PyTorch writes; one made of other such macros;
+// an empty one beside them) and comments between `]` and
 // `(` read as the words themselves: the parameters are found, and a plain
 // lambda's macro is dropped like its words would be.  nvcc 13.0
 // --extended-lambda accepts this file; plain nvcc compiles the lowered one.
@@ -9,6 +10,9 @@
 // RUN: %nvcc -c %t.cu -o %t.o
 #define GPU_LAMBDA __host__ __device__
 #define DEV __device__
+#define HD __host__ __device__
+#define NESTED HD
+#define EMPTY
 
 template <class F> __global__ void run(F f, int *o) { *o = f(threadIdx.x); }
 
@@ -23,6 +27,8 @@ __device__ int inner(int v) {
 // CHECK: __device__ auto operator()(int i) const -> ::cudalift::id_t<int> {
 // CHECK: __device__ auto operator()(int x) const -> ::cudalift::id_t<int> {
 // CHECK: __device__ auto operator()(int x) const -> ::cudalift::id_t<int> {
+// CHECK: __host__ __device__ auto operator()(int x) const {
+// CHECK: __host__ __device__ auto operator()(int x) {
 void launch(int *d) {
   int k = 4;
   run<<<1, 1>>>([=] GPU_LAMBDA (int i) { return i + k; }, d);
@@ -30,4 +36,6 @@ void launch(int *d) {
   run<<<1, 1>>>([=] /* why */ __device__ (int x) { return x * k; }, d);
   run<<<1, 1>>>([=] __device__ // why
                 (int x) { return x + k; }, d);
+  run<<<1, 1>>>([=] NESTED (int x) { return x - k; }, d);
+  run<<<1, 1>>>([=] HD EMPTY (int x) mutable { return x * k; }, d);
 }

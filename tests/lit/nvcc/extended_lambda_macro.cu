@@ -15,6 +15,12 @@
 // RUN: %cudalift --emit-lowered=%t.plain.cu -DNO_LAMBDA %s
 // RUN: FileCheck --check-prefix=PLAIN %s < %t.plain.cu
 // RUN: not grep -q '^struct __cudalift_L_' %t.plain.cu
+// A C++ input on the same command line does not get the macro (nor does
+// it from nvcc):
+// RUN: printf '#include <cstdio>\nint main() {\n#ifdef __CUDACC_EXTENDED_LAMBDA__\n  puts("ext");\n#else\n  puts("plain");\n#endif\n}\n' > %t.host.cpp
+// RUN: %cudalift --extended-lambda %t.host.cpp -o %t.host
+// RUN: %t.host | FileCheck --check-prefix=HOST %s
+// HOST: plain
 // RUN: %nvcc -c -DNO_LAMBDA %t.plain.cu -o %t.plain.o
 // PLAIN: #include "{{.*}}/cudalift/lambda.h"
 #if !defined(__CUDACC_EXTENDED_LAMBDA__)
