@@ -684,6 +684,20 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
   return CXChildVisit_Recurse;
 }
 
+/* `t`'s canonical spelling when a wrapper placed at `decl_offset` of `l`'s
+ * file can write it: no local, private, closure, unnamed or dependent
+ * type, and no class declared after that place; else NULL. */
+static const char *spelled_before(fe_ctx *c, const fe_lambda *l, unsigned decl_offset,
+                                  CXType t) {
+  t = clang_getCanonicalType(t);
+  const char *name = fe_cx_string(c, clang_getTypeSpelling(t));
+  if (t.kind == CXType_Invalid || fe_hidden_type(c, t).name ||
+      fe_type_latest_decl(c, t, l->file->file) > decl_offset || strstr(name, "(lambda") ||
+      strstr(name, "(anonymous") || strstr(name, "(unnamed") || strstr(name, "type-parameter-"))
+    return NULL;
+  return name;
+}
+
 /* A type alias a macro declares (`using scalar_t = ...;` inside
  * PyTorch's AT_DISPATCH): its text is the macro's, not the file's; the
  * type it names, spelled, says the same.  NULL when that cannot be
@@ -694,11 +708,9 @@ static const char *macro_alias_text(lower_walk *w, CXCursor decl) {
   if ((k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl) ||
       plain_offset(w, clang_getCursorLocation(decl), &at))
     return NULL;
-  CXType t = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(decl));
-  const char *type = fe_cx_string(w->c, clang_getTypeSpelling(t));
-  if (t.kind == CXType_Invalid || fe_hidden_type(w->c, t).name || strstr(type, "(lambda") ||
-      strstr(type, "(anonymous") || strstr(type, "(unnamed") || strstr(type, "type-parameter-") ||
-      fe_type_latest_decl(w->c, t, w->l->file->file) > w->lo->decl_offset)
+  const char *type = spelled_before(w->c, w->l, w->lo->decl_offset,
+                                    clang_getTypedefDeclUnderlyingType(decl));
+  if (!type)
     return NULL;
   return cl_printf(w->c->arena, "using %s = ::cudalift::id_t<%s>",
                    fe_cx_string(w->c, clang_getCursorSpelling(decl)),
@@ -837,14 +849,10 @@ static void read_deduced_return(fe_ctx *c, fe_lambda *l, cl_lowering *lo) {
   const cl_lambda *out = l->out;
   if (out->trailing_return || out->generic || out->dependent || out->space != CL_SPACE_DEVICE)
     return;
-  CXType r = clang_getCanonicalType(clang_getResultType(clang_getCursorType(l->op)));
-  const char *name = fe_cx_string(c, clang_getTypeSpelling(r));
-  if (r.kind == CXType_Invalid || r.kind == CXType_Auto || fe_hidden_type(c, r).name ||
-      fe_type_latest_decl(c, r, l->file->file) > lo->decl_offset ||
-      strstr(name, "(lambda") || strstr(name, "(anonymous") || strstr(name, "(unnamed") ||
-      strstr(name, "type-parameter-") || strstr(name, "auto"))
-    return;
-  lo->deduced_return = name;
+  CXType r = clang_getResultType(clang_getCursorType(l->op));
+  const char *name = spelled_before(c, l, lo->decl_offset, r);
+  if (clang_getCanonicalType(r).kind != CXType_Auto && name && !strstr(name, "auto"))
+    lo->deduced_return = name;
 }
 
 /* The parameters' names, for a static function that forwards them; none
