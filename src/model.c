@@ -3,6 +3,7 @@
 #include "model.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,11 +83,33 @@ void cl_model_free(cl_model *m) {
   cl_arena_free(m->arena);
 }
 
+const char *cl_function_key(const cl_function *fn) {
+  return *fn->usr ? fn->usr : fn->name;
+}
+
 const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu) {
   if (!fn->no_external_linkage)
-    return fn->usr;
+    return cl_function_key(fn);
   char abs[PATH_MAX];
-  return cl_printf(a, "%s@%s", fn->usr, realpath(tu, abs) ? abs : tu);
+  return cl_printf(a, "%s@%s", cl_function_key(fn), realpath(tu, abs) ? abs : tu);
+}
+
+size_t cl_lambda_ordinal(const cl_model *m, const cl_lambda *l) {
+  const char *key = cl_function_key(l->enclosing);
+  size_t n = 0;
+  for (size_t i = 0; i < l->index; i++) {
+    const cl_lambda *o = m->lambdas[i];
+    n += o->extended && o->enclosing && !strcmp(cl_function_key(o->enclosing), key);
+  }
+  return n;
+}
+
+const char *cl_wrapper_name(cl_arena *a, const char *key, size_t ordinal) {
+  char tail[32];
+  snprintf(tail, sizeof tail, "#%zu", ordinal);
+  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, key, strlen(key));
+  h = cl_hash_bytes(h, tail, strlen(tail));
+  return cl_printf(a, "__cudalift_L_%016llx", h);
 }
 
 const char *cl_source_line(const cl_model *m, const cl_loc *loc) {
@@ -107,7 +130,7 @@ const char *cl_source_line(const cl_model *m, const cl_loc *loc) {
 }
 
 const cl_source *cl_model_source(const cl_model *m, const char *name) {
-  for (size_t i = 0; name && i < m->nsources; i++)
+  for (size_t i = 0; m && name && i < m->nsources; i++)
     if (!strcmp(m->sources[i].name, name))
       return &m->sources[i];
   return NULL;

@@ -155,17 +155,19 @@ typedef struct cl_function {
   cl_loc loc;              /* the function's name */
 } cl_function;
 
-/* `fn`'s USR, made unique across files where clang's is not: for a
- * function without external linkage it names the file's base name only,
- * so two files' `static void f()` would share the names cudalift derives
- * from it.  Those get the translation unit's absolute path `tu` added. */
-const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu);
-
 /* A byte range of a file. */
 typedef struct cl_span {
   unsigned offset;
   unsigned length;
 } cl_span;
+
+/* Why an extended lambda cannot be lowered (refusals.def). */
+typedef enum cl_refusal {
+  CL_REFUSE_NONE,
+#define REFUSAL(name, text) CL_REFUSE_##name,
+#include "refusals.def"
+#undef REFUSAL
+} cl_refusal;
 
 /* ---- what lowering needs, recorded for extended lambdas only ---- */
 
@@ -239,8 +241,12 @@ typedef struct cl_lowering {
                                  deduced, spelled, so that host code may ask for it too;
                                  NULL when it cannot be spelled at namespace scope */
   int macro_alias;           /* the body names a type alias a macro's body declares */
-  const char *unsupported;   /* why the lambda cannot be lowered, or NULL */
-  cl_loc unsupported_loc;
+  unsigned expansions;       /* closures made from this one lambda: more than 1 when it is
+                                a macro's argument that the macro expands more than once */
+  cl_refusal obstacle;       /* the first thing the front end saw that stops the lowering
+                                (src/lower/refuse.c decides), or CL_REFUSE_NONE */
+  const char *obstacle_name; /* the name the obstacle is about, or NULL */
+  cl_loc obstacle_loc;       /* where it is */
 } cl_lowering;
 
 /* One lambda expression. */
@@ -439,10 +445,31 @@ const char *cl_access_name(cl_access a);
 const char *cl_fn_kind_name(cl_fn_kind k);
 void cl_model_free(cl_model *m);
 
-/* The user file named `name` (a cl_loc's or cl_include's file), or NULL. */
+/* The user file named `name` (a cl_loc's or cl_include's file) in `m`, or
+ * NULL (also when `m` is NULL). */
 const cl_source *cl_model_source(const cl_model *m, const char *name);
 
 /* The text of line `line` (1-based) of a user file, or NULL. */
 const char *cl_source_line(const cl_model *m, const cl_loc *loc);
+
+/* ---- a lambda's identity: one for both passes and every reader ----
+ * nvcc pairs the extended lambdas of its host and device passes by their
+ * enclosing function and their ordinal in it.  cudalift compares the two
+ * passes (R13, R15, K1) and names wrappers by the same pair. */
+
+/* The enclosing function's key: clang's USR, or its qualified name when
+ * clang gives none. */
+const char *cl_function_key(const cl_function *fn);
+/* The key made unique across files where clang's is not: for a function
+ * without external linkage the USR names the file's base name only, so
+ * two files' `static void f()` would share the names cudalift derives
+ * from it.  Those get the translation unit's absolute path `tu` added. */
+const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu);
+/* The ordinal of extended lambda `l` among the extended lambdas of its
+ * enclosing function in `m` (the model `l` comes from). */
+size_t cl_lambda_ordinal(const cl_model *m, const cl_lambda *l);
+/* The wrapper name for the `ordinal`-th extended lambda of the function
+ * whose unique key is `key`: stable across translation units and runs. */
+const char *cl_wrapper_name(cl_arena *a, const char *key, size_t ordinal);
 
 #endif

@@ -11,11 +11,6 @@
 
 #include "driver.h"
 
-static int has_suffix(const char *s, const char *suffix) {
-  size_t n = strlen(s), k = strlen(suffix);
-  return n >= k && !strcmp(s + n - k, suffix);
-}
-
 /* The entry's directory as an absolute path: the format wants one, but a
  * hand-written database may not have it; it then counts from the
  * database's own directory, `base`. */
@@ -59,7 +54,7 @@ static drv_unit *entry_unit(const drv_options *o, cl_arena *a, const char *db,
   u->file = entry_path(a, base, c);
   u->directory = entry_directory(a, base, c);
   base_config(o, &u->fe);
-  int lang = has_suffix(c->file, ".cu");
+  int lang = cl_ends_with(c->file, ".cu");
   cl_buf err = {0};
   if (!drv_translate_command(c->args, c->nargs, u->directory, a, &u->fe, &lang, &err))
     u->problem = cl_printf(a, "%s: error: the entry for '%s': %s", db, u->file,

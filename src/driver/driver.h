@@ -4,10 +4,10 @@
 #ifndef CUDALIFT_DRIVER_H
 #define CUDALIFT_DRIVER_H
 
+#include "check/check.h"
 #include "frontend/frontend.h"
 #include "lower/lower.h"
 
-#define CUDALIFT_VERSION "0.1.0"
 
 typedef enum drv_mode {
   DRV_MODE_NONE,
@@ -111,7 +111,7 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
                      drv_pch_set *set);
 void drv_pch_remove(const drv_pch_set *set);
 
-/* main.c: one file in the mode `o` asks for, parsed with `fe`: messages
+/* pipeline.c: one file in the mode `o` asks for, parsed with `fe`: messages
  * and text diagnostics on stderr, listings and JSON/SARIF pieces into
  * `out`; counts what it reports.  Returns the file's exit code. */
 int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
@@ -133,11 +133,13 @@ int drv_nvcc_option(const char *arg, int *takes_next);
  * then run nvcc with the same command line on the lowered files. */
 int drv_nvcc_main(int argc, char **argv);
 
-/* lowering.c, for --emit-lowered and the drop-in nvcc: */
+/* pipeline.c, for --emit-lowered and the drop-in nvcc: */
 /* The model's rule findings after -W options and --relaxed (as notes),
  * counted into *errors and *warnings; returns 1 when an error remains. */
 int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
                  unsigned *errors, unsigned *warnings);
+/* The compiler's messages of a parse, gcc style, on stderr. */
+void drv_print_messages(const cl_model *m);
 /* Says why a parse gave no model; returns 2 (0 for FE_OK). */
 int drv_parse_failed(fe_status st, const char *path);
 /* The findings as text on stderr; when none is an error, the lowering:

@@ -77,26 +77,6 @@ static const char usage_options[] =
     "\n"
     "exit status: 0 ok, 1 errors in the input, 2 usage or environment error\n";
 
-static void print_messages(const cl_model *m) {
-  cl_buf b = {0};
-  for (size_t i = 0; i < m->nmessages; i++)
-    em_message(&m->messages[i], &b);
-  fputs(cl_buf_str(&b), stderr);
-  cl_buf_free(&b);
-}
-
-/* --cudalift-verbose: `heading`, then the arguments `cfg` hands to libclang. */
-static void print_verbose(const fe_config *cfg, const char *heading) {
-  cl_arena *a = cl_arena_new();
-  size_t n;
-  const char **args = fe_clang_args(cfg, a, &n);
-  fprintf(stderr, "cudalift: %s:", heading);
-  for (size_t i = 0; i < n; i++)
-    fprintf(stderr, " %s", args[i]);
-  fputc('\n', stderr);
-  cl_arena_free(a);
-}
-
 static int cuda_headers_present(const char *root) {
   char path[4096];
   snprintf(path, sizeof path, "%s/include/cuda_runtime.h", root);
@@ -104,116 +84,6 @@ static int cuda_headers_present(const char *root) {
   if (f)
     fclose(f);
   return f != NULL;
-}
-
-static void count_messages(const cl_model *m, unsigned *errors, unsigned *warnings) {
-  for (size_t i = 0; i < m->nmessages; i++) {
-    if (m->messages[i].severity == CL_ERROR)
-      ++*errors;
-    else if (m->messages[i].severity == CL_WARNING)
-      ++*warnings;
-  }
-}
-
-/* The file's findings as --format asks: JSON and SARIF into `out` (they
- * carry the compiler's messages too), text on stderr. */
-static void render_findings(const drv_options *o, const cl_model *m, cl_diag **diags, size_t n,
-                            cl_buf *out) {
-  if (o->format == DRV_FORMAT_JSON) {
-    em_diags_json(m, diags, n, out);
-  } else if (o->format == DRV_FORMAT_SARIF) {
-    em_sarif_results(m, diags, n, out);
-  } else {
-    cl_buf b = {0};
-    for (size_t i = 0; i < n; i++)
-      em_diag_text(m, diags[i], &b);
-    fputs(cl_buf_str(&b), stderr);
-    cl_buf_free(&b);
-  }
-}
-
-/* The rules pass: diagnostics after -W options, rendered as asked (or
- * compared with the file's expectations under -verify), counted into
- * *errors and *warnings.  Returns 1 when an error remains. */
-static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned *errors,
-                        unsigned *warnings) {
-  cl_diag **diags;
-  size_t n;
-  int rc = drv_findings(o, m, &diags, &n, errors, warnings);
-  if (o->verify)
-    return drv_verify(m, diags, n) ? 1 : 0;
-  render_findings(o, m, diags, n, out);
-  return rc;
-}
-
-/* --emit-lowered: the checker first (errors stop here, as nvcc would stop),
- * then the lowering, written atomically: the main file to PATH, project
- * headers that need lowering under PATH.d/ (by their absolute paths). */
-static int emit_lowered(const drv_options *o, cl_model *m) {
-  return drv_lower_model(o, m, o->lowered_path, cl_printf(m->arena, "%s.d", o->lowered_path), 1,
-                         NULL);
-}
-
-/* A NUL byte marks a binary file (an object file or an image named .cu by
- * mistake); clang would answer it with hundreds of messages.  Returns 1
- * and the NUL's place when there is one. */
-static int find_nul(const char *path, unsigned *line, unsigned *col) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return 0;
-  int ch, found = 0;
-  *line = *col = 1;
-  while (!found && (ch = getc(f)) != EOF) {
-    if (ch == 0)
-      found = 1;
-    else if (ch == '\n') {
-      ++*line;
-      *col = 1;
-    } else {
-      ++*col;
-    }
-  }
-  fclose(f);
-  return found;
-}
-
-int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
-                unsigned *errors, unsigned *warnings) {
-  if (o->verbose)
-    print_verbose(fe, "libclang arguments");
-  unsigned line, col;
-  if (find_nul(path, &line, &col)) {
-    fprintf(stderr, "%s:%u:%u: error: a NUL byte: this is a binary file, not CUDA source\n",
-            path, line, col);
-    return 2;
-  }
-  cl_model *m;
-  fe_status st = fe_build_model(path, NULL, fe, &m);
-  if (st != FE_OK)
-    return drv_parse_failed(st, path);
-  if (o->verbose && m->device) {
-    fe_config device = *fe;
-    device.device_pass = 1;
-    print_verbose(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
-                                               "libclang arguments", path));
-  }
-  print_messages(m);
-  count_messages(m, errors, warnings);
-  int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
-  if (rc == 0 && o->mode == DRV_MODE_CHECK) {
-    rc = report_check(o, m, out, errors, warnings);
-  } else if (rc == 0 && o->mode == DRV_MODE_EMIT_LOWERED) {
-    rc = emit_lowered(o, m);
-  } else if (rc == 1 && o->mode == DRV_MODE_CHECK && !o->verify) {
-    render_findings(o, m, NULL, 0, out); /* no rule ran: the compiler's messages only */
-  } else if (rc == 0) {
-    if (o->format == DRV_FORMAT_JSON)
-      em_listing_json(m, out);
-    else
-      em_listing_text(m, out);
-  }
-  cl_model_free(m);
-  return rc;
 }
 
 /* Is this a cudalift mode (--check, --print-lambdas, --emit-lowered, its
@@ -251,7 +121,7 @@ int main(int argc, char **argv) {
     fputs(usage, stdout);
     fputs(usage_options, stdout);
   } else if (o.show_version) {
-    printf("cudalift %s (libclang %s)\n", CUDALIFT_VERSION, "19");
+    printf("cudalift %s (libclang %s)\n", CUDALIFT_VERSION, CUDALIFT_LLVM_VERSION);
   } else if (o.mode == DRV_MODE_NONE) {
     fputs("cudalift: error: no mode given (try --print-lambdas; see cudalift --help)\n", stderr);
     rc = 2;

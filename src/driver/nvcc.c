@@ -94,11 +94,6 @@ static const char *base_name(const char *path) {
   return s ? s + 1 : path;
 }
 
-static int has_suffix(const char *s, const char *suffix) {
-  size_t n = strlen(s), k = strlen(suffix);
-  return n >= k && !strcmp(s + n - k, suffix);
-}
-
 /* The file name nvcc derives from `path`: its base name with `suffix`
  * instead of its extension ("src/a.cu", ".o" -> "a.o"). */
 static void derived_name(const char *path, const char *suffix, char *out, size_t size) {
@@ -235,7 +230,7 @@ static char *find_nvcc(cl_buf *looked) {
 static long pick_command(job *j, cl_vec *args) {
   size_t k = 0;
   while (k < args->len && ((char *)args->items[k])[0] != '-' &&
-         strcmp(base_name(args->items[k]), "nvcc") && !has_suffix(args->items[k], ".cu") &&
+         strcmp(base_name(args->items[k]), "nvcc") && !cl_ends_with(args->items[k], ".cu") &&
          k < 2)
     k++;
   if (k < args->len && !strcmp(base_name(args->items[k]), "nvcc")) {
@@ -402,7 +397,7 @@ static void read_args(job *j, cl_vec *all, size_t from) {
   size_t keep = 0;
   for (size_t i = 0; i < j->inputs.len; i++) {
     size_t at = *(size_t *)j->inputs.items[i];
-    if (j->all_cuda || has_suffix(j->args.items[at], ".cu"))
+    if (j->all_cuda || cl_ends_with(j->args.items[at], ".cu"))
       j->inputs.items[keep++] = j->inputs.items[i];
     else
       free(j->inputs.items[i]);
@@ -511,11 +506,7 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   cl_arena_free(scratch);
   if (st != FE_OK)
     return drv_parse_failed(st, path);
-  cl_buf b = {0};
-  for (size_t i = 0; i < m->nmessages; i++)
-    em_message(&m->messages[i], &b);
-  fputs(cl_buf_str(&b), stderr);
-  cl_buf_free(&b);
+  drv_print_messages(m);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   /* The lowered path is at least as long as the user's (scrub_file). */
   const char *dir = cl_printf(m->arena, "%s/%zu", g_tmp, k);

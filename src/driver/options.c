@@ -20,6 +20,7 @@ typedef enum opt_action {
   OPT_STD,         /* -std */
   OPT_LANG,        /* -x */
   OPT_NOCUDAINC,   /* cudalift's fast mode: the small prelude */
+  OPT_ARCH,        /* -arch, -gencode: the device-side parse's target */
 } opt_action;
 
 typedef struct opt_spec {
@@ -40,9 +41,9 @@ static const opt_spec specs[] = {
     {"-x", "--x", 1, OPT_LANG},
     {"-nocudainc", NULL, 0, OPT_NOCUDAINC},
     {"-o", "--output-file", 1, OPT_IGNORE},
-    {"-arch", "--gpu-architecture", 1, OPT_IGNORE},
+    {"-arch", "--gpu-architecture", 1, OPT_ARCH},
     {"-code", "--gpu-code", 1, OPT_IGNORE},
-    {"-gencode", "--generate-code", 1, OPT_IGNORE},
+    {"-gencode", "--generate-code", 1, OPT_ARCH},
     {"-Xcompiler", "--compiler-options", 1, OPT_IGNORE},
     {"-Xptxas", "--ptxas-options", 1, OPT_IGNORE},
     {"-Xlinker", "--linker-options", 1, OPT_IGNORE},
@@ -180,6 +181,33 @@ static int known_std(const char *value) {
 
 static int is_cuda_lang(const char *value) { return !strcmp(value, "cu") || !strcmp(value, "cuda"); }
 
+/* The architecture `value` of -arch or -gencode names, as clang spells it
+ * (sm_80 for sm_80 or compute_80; code= before arch= in -gencode), or
+ * NULL for one libclang 19 does not know (native, all, sm_100): the
+ * device-side parse then keeps its default.  The first one given counts. */
+static const char *arch_of(const char *value) {
+  static const char *const known[] = {"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",
+                                      "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87",
+                                      "sm_89", "sm_90", "sm_90a"};
+  const char *code = strstr(value, "code=");
+  const char *from[2] = {code ? code : value, value};
+  for (int k = 0; k < 2; k++) {
+    for (const char *p = from[k]; *p; p++) {
+      size_t skip = cl_starts_with(p, "sm_") ? 3 : cl_starts_with(p, "compute_") ? 8 : 0;
+      if (!skip || (p > value && cl_ident_char(p[-1])))
+        continue;
+      size_t n = 0;
+      while (cl_ident_char(p[skip + n]))
+        n++;
+      for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+        if (strlen(known[i]) == 3 + n && !strncmp(known[i] + 3, p + skip, n))
+          return known[i];
+      return NULL;
+    }
+  }
+  return NULL;
+}
+
 static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *err) {
   cl_vec *args = &fe->clang_args;
   switch (s->action) {
@@ -190,6 +218,12 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
   case OPT_UNDEF: push2(args, "-U", value); break;
   case OPT_PREINCLUDE: push2(args, "-include", value); break;
   case OPT_NOCUDAINC: fe->minimal = 1; break;
+  case OPT_ARCH:
+    if (!fe->arch_given && arch_of(value)) {
+      fe->gpu_arch = arch_of(value);
+      fe->arch_given = 1;
+    }
+    break;
   case OPT_STD:
     if (!known_std(value)) {
       cl_buf_printf(err, "unsupported language standard '-std=%s' (expected c++11 to c++23)",

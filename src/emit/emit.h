@@ -41,6 +41,9 @@ void em_capture_list(const cl_lambda *l, cl_buf *out);
 /* lowered.c: the source with the lowering's edits applied to its bytes
  * (nothing else changes: no edits, the same bytes). */
 void em_lowered(const lw_file *file, cl_buf *out);
+/* Writes em_lowered's text to file->out_path (its folders made first),
+ * atomically.  Returns 0, or -1 with errno set. */
+int em_write_lowered(const lw_file *file);
 
 /* Every diagnostic of diagnostics.def as a Markdown table (the docs). */
 void em_diagnostics_doc(cl_buf *out);

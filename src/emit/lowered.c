@@ -1,6 +1,8 @@
-/* lowered.c - applies the lowering's edits to the original bytes.  The
- * text between edits is copied as it is: comments, spacing and every
- * line the lowering did not touch stay exactly as the user wrote them. */
+/* lowered.c - applies the lowering's edits to the original bytes and
+ * writes the result.  The text between edits is copied as it is:
+ * comments, spacing and every line the lowering did not touch stay
+ * exactly as the user wrote them.  A file is written whole or not at all
+ * (a temporary file beside it, renamed over it). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,4 +32,15 @@ void em_lowered(const lw_file *file, cl_buf *out) {
   }
   cl_buf_append(out, src->text + pos, src->size - pos);
   free(order);
+}
+
+int em_write_lowered(const lw_file *file) {
+  cl_buf text = {0};
+  em_lowered(file, &text);
+  int rc = cl_make_parents(file->out_path) != 0 ||
+                   cl_write_file_atomic(file->out_path, text.data ? text.data : "", text.len) != 0
+               ? -1
+               : 0;
+  cl_buf_free(&text);
+  return rc;
 }

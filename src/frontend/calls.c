@@ -203,31 +203,26 @@ static const char *heap_callee(fe_ctx *c, CXCursor call) {
   return NULL;
 }
 
-static int ident_char(char ch) {
-  return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-         ch == '_';
-}
-
 /* Is `text` (n bytes) the expression as the file spells it: the callee's
  * name, possibly qualified, then its arguments; `new` not in placement
  * form?  A call in a macro's expansion shows the macro's name instead. */
 static int spelled_here(const char *text, size_t n, const char *callee) {
   size_t k = 0;
-  while (k < n && (ident_char(text[k]) || text[k] == ':'))
+  while (k < n && (cl_ident_char(text[k]) || text[k] == ':'))
     k++;
   size_t len = strlen(callee);
   if (k < len || strncmp(text + k - len, callee, len) ||
       (k > len && text[k - len - 1] != ':'))
     return 0;
   if (!strcmp(callee, "new"))
-    return ident_char(text[n - 1]) || strchr(")]}>", text[n - 1]);
+    return cl_ident_char(text[n - 1]) || strchr(")]}>", text[n - 1]);
   return text[n - 1] == ')';
 }
 
 /* `new (place) T` takes no memory from the heap. */
 static int placement_new(const fe_file *f, unsigned offset) {
   const char *s = f->text + offset, *end = f->text + f->size;
-  while (s < end && (ident_char(*s) || *s == ':'))
+  while (s < end && (cl_ident_char(*s) || *s == ':'))
     s++;
   while (s < end && (*s == ' ' || *s == '\t' || *s == '\n'))
     s++;

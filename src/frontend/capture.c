@@ -260,13 +260,6 @@ static int explicitly_named(const fe_introducer *in, fe_ctx *c, const cand *k) {
   return 0;
 }
 
-static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
-  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
-    *(CXCursor *)data = cur;
-  return CXChildVisit_Continue;
-}
-
 static int by_first_use(const void *pa, const void *pb) {
   const cand *a = pa, *b = pb;
   return a->first < b->first ? -1 : a->first > b->first;
@@ -401,8 +394,7 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
   /* Candidates from the body, in source order. */
   cap_walk w = {.c = c, .l = l};
   if (in->def != CL_DEFAULT_NONE) {
-    CXCursor body = clang_getNullCursor();
-    clang_visitChildren(l->expr, find_body, &body);
+    CXCursor body = fe_lambda_body(l->expr);
     if (!clang_Cursor_isNull(body))
       clang_visitChildren(body, walk_uses, &w);
   }

@@ -8,57 +8,6 @@
 
 #include "fe_internal.h"
 
-/* The marker of a respelled `__device__` (preserved.c), while collecting. */
-#define PRESERVED_BIT 0x100u
-
-static enum CXChildVisitResult collect_annot(CXCursor cur, CXCursor parent,
-                                             CXClientData data) {
-  (void)parent;
-  unsigned *bits = data;
-  switch (clang_getCursorKind(cur)) {
-  case CXCursor_CUDAHostAttr: *bits |= CL_ANNOT_HOST; break;
-  case CXCursor_CUDADeviceAttr: *bits |= CL_ANNOT_DEVICE; break;
-  case CXCursor_CUDAGlobalAttr: *bits |= CL_ANNOT_GLOBAL; break;
-  case CXCursor_AnnotateAttr: {
-    CXString s = clang_getCursorSpelling(cur);
-    if (!strcmp(clang_getCString(s), FE_PRESERVED_MARK))
-      *bits |= PRESERVED_BIT;
-    clang_disposeString(s);
-    break;
-  }
-  default: break;
-  }
-  return CXChildVisit_Continue;
-}
-
-int fe_is_space_word(const char *text) {
-  return !strcmp(text, "__device__") || !strcmp(text, "__host__") ||
-         !strcmp(text, "__global__") || !strcmp(text, FE_PRESERVED_WORD);
-}
-
-/* The execution-space attributes written on a function or call operator.
- * Implicit attributes stay hidden (the TU is parsed without
- * VisitImplicitAttributes), so constexpr functions read as host. */
-unsigned fe_annotations(CXCursor fn) {
-  unsigned bits = 0;
-  if (!clang_Cursor_isNull(fn))
-    clang_visitChildren(fn, collect_annot, &bits);
-  /* A respelled `__device__` is host-callable for clang only. */
-  if (bits & PRESERVED_BIT)
-    bits &= ~(PRESERVED_BIT | CL_ANNOT_HOST);
-  return bits;
-}
-
-cl_space fe_space_of_annotations(unsigned a) {
-  if (a & CL_ANNOT_GLOBAL)
-    return CL_SPACE_DEVICE;
-  if ((a & CL_ANNOT_HOST) && (a & CL_ANNOT_DEVICE))
-    return CL_SPACE_HOST_DEVICE;
-  if (a & CL_ANNOT_DEVICE)
-    return CL_SPACE_DEVICE;
-  return CL_SPACE_HOST;
-}
-
 static cl_access access_of(CXCursor cur) {
   switch (clang_getCXXAccessSpecifier(cur)) {
   case CX_CXXPublic: return CL_ACCESS_PUBLIC;
@@ -159,15 +108,6 @@ static size_t count_tparams(fe_ctx *c, CXCursor owner) {
   size_t n = w.found.len;
   cl_vec_free(&w.found);
   return n;
-}
-
-int fe_has_function_ancestor(CXCursor cur) {
-  for (CXCursor p = clang_getCursorSemanticParent(cur); !clang_Cursor_isNull(p) &&
-                                                        !clang_isTranslationUnit(clang_getCursorKind(p));
-       p = clang_getCursorSemanticParent(p))
-    if (fe_is_function_kind(clang_getCursorKind(p)))
-      return 1;
-  return 0;
 }
 
 typedef struct member_search {

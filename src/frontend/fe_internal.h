@@ -19,10 +19,10 @@ extern const char fe_minimal_shim_dir[]; /* searched under -nocudainc only */
 extern const fe_shim_file fe_shims[];
 extern const size_t fe_nshims;
 
-/* pch.c: shim `i` as libclang takes it; the precompiled header's main
- * file holds cfg->pch_preamble when there is one. */
+/* Shim `i` as libclang takes it; the precompiled header's main file
+ * holds cfg->pch_preamble when there is one. */
 struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i);
-extern const char fe_pch_main[]; /* pch.c: the precompiled header's empty main file */
+extern const char fe_pch_main[]; /* the precompiled header's empty main file */
 
 /* ---- tokens.c: tokens of byte ranges, and the lambda introducer ---- */
 typedef struct fe_token {
@@ -107,12 +107,32 @@ typedef struct fe_ctx {
   cl_vec trait_spans;      /* template argument lists of std traits (uses.c) */
 } fe_ctx;
 
-/* parse.c */
+/* ast.c: arena copies of clang strings, the user's files, locations */
 const char *fe_cx_string(fe_ctx *c, CXString s);  /* copy to arena, dispose */
 fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files */
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out);
 /* Where a cursor's extent starts and ends (fe_location of both ends). */
 int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end);
+/* ast.c: kinds of declarations */
+int fe_is_function_kind(enum CXCursorKind k);
+int fe_is_class_kind(enum CXCursorKind k);
+/* ast.c: a lambda expression's body (its compound statement), or a null cursor */
+CXCursor fe_lambda_body(CXCursor expr);
+/* ast.c: the lambda whose call operator is `fn`, or NULL */
+fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn);
+/* ast.c: inside a constexpr-if block that starts at or after `from`? */
+int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from);
+/* Inside one of `spans` (unsigned[3]: rank, begin, end) starting at or after `from`? */
+int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
+/* ast.c: execution-space attributes (CL_ANNOT_* bits) written on a function */
+unsigned fe_annotations(CXCursor fn);
+cl_space fe_space_of_annotations(unsigned annot);
+int fe_has_function_ancestor(CXCursor cur);
+/* __host__, __device__, __global__ or the respelling (preserved.c). */
+int fe_is_space_word(const char *text);
+
+/* messages.c: clang's diagnostics as the model's messages */
+void fe_collect_messages(fe_ctx *c);
 
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);
@@ -126,17 +146,9 @@ int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t, CXCursor o
 
 /* walk.c */
 void fe_walk(fe_ctx *c);
-fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn);
-int fe_is_function_kind(enum CXCursorKind k);
-int fe_is_class_kind(enum CXCursorKind k);
-/* Inside a constexpr-if block that starts at or after `from`? */
-int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from);
-/* Inside one of `spans` (unsigned[3]: rank, begin, end) starting at or after `from`? */
-int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
 
 /* classify.c */
 void fe_classify(fe_ctx *c, fe_lambda *l);
-unsigned fe_annotations(CXCursor fn);
 
 /* lowerinfo.c: what the lowering needs of an extended lambda whose
  * enclosing function is `fn` (lowering facts stay in the model). */
@@ -144,14 +156,14 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
 
 /* lowerinfo.c: records an #include directive written in a user file. */
 void fe_record_include(fe_ctx *c, CXCursor directive);
-/* classify.c, shared */
-cl_space fe_space_of_annotations(unsigned annot);
-int fe_has_function_ancestor(CXCursor cur);
-/* arch.c: after the walk of `path`, records kernel template uses and,
- * for a host parse of a file that names __CUDA_ARCH__ with
- * cfg->arch_pass set, builds the device-side model into model->device. */
-void fe_arch_pass(fe_ctx *c, const char *path, const char *contents,
-                  const fe_config *cfg);
+
+/* devpass.c: after the walk, records the kernel template specializations
+ * the file uses, and says whether this host parse (of a file that names
+ * __CUDA_ARCH__, with cfg->arch_pass set) needs a device-side model. */
+int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg);
+/* A model that stands for a device pass libclang could not run at all,
+ * so that the check says why it compared nothing. */
+cl_model *fe_failed_device_model(const char *path);
 
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);
@@ -194,7 +206,4 @@ typedef struct fe_respelling {
  * calls of those lambdas, whose errors the second parse would lose. */
 size_t fe_preserved_retry(fe_ctx *c, fe_respelling *out, size_t cap, unsigned *calls,
                           size_t *ncalls);
-/* __host__, __device__, __global__ or the respelling. */
-int fe_is_space_word(const char *text);
-
 #endif

@@ -12,6 +12,9 @@ typedef struct fe_config {
   cl_vec clang_args;      /* char*: -I, -isystem, -D, -U, -include, ... */
   const char *std;        /* "c++17" unless the user said otherwise */
   const char *cuda_path;  /* CUDA toolkit root, for the real headers */
+  const char *gpu_arch;   /* the device-side parse's target ("sm_90"): the first real
+                             or virtual architecture of -arch / -gencode */
+  int arch_given;         /* 1 once -arch / -gencode set gpu_arch */
   int minimal;            /* 1: -nocudainc, parse with cudalift's small prelude */
   int device_pass;        /* 1: parse as device code (__CUDA_ARCH__ defined) */
   int arch_pass;          /* 1: when the file names __CUDA_ARCH__, parse it a
@@ -36,14 +39,6 @@ void fe_config_free(fe_config *cfg);
  * used instead of the file on disk (unit tests parse from memory). */
 fe_status fe_build_model(const char *path, const char *contents,
                          const fe_config *cfg, cl_model **out);
-
-/* rules.c: the restrictions of guide 5.3.7.4 on the model.  The
- * diagnostics live in the model's arena; returns how many. */
-size_t fe_check(const cl_model *m, cl_diag ***out);
-
-/* arch.c: R13, R15 and K1, which compare the host model with its
- * device-side model (when there is one); appends cl_diag* to `found`. */
-void fe_check_arch(const cl_model *m, cl_vec *found);
 
 /* The full argument list cudalift hands to libclang, for --verbose and for
  * the benchmark that compares with `clang -fsyntax-only`.  The result is

@@ -35,18 +35,16 @@ typedef struct carry_item {
 static int is_tok(const fe_token *t, const char *s) { return !strcmp(t->text, s); }
 
 static unsigned line_of(const fe_file *f, unsigned offset) {
-  unsigned line = 1;
-  for (unsigned i = 0; i < offset && i < f->size; i++)
-    line += f->text[i] == '\n';
-  return line;
+  return 1 + cl_count_newlines(f->text, offset < f->size ? offset : f->size);
 }
 
-static void unsupported(lower_walk *w, CXCursor at, const char *why) {
-  if (w->lo->unsupported)
+/* Records the first thing that stops the lowering (src/lower decides). */
+static void unsupported(lower_walk *w, CXCursor at, cl_refusal why) {
+  if (w->lo->obstacle)
     return;
-  w->lo->unsupported = why;
-  if (!fe_location(w->c, clang_getCursorLocation(at), NULL, &w->lo->unsupported_loc))
-    w->lo->unsupported_loc = w->l->out->begin;
+  w->lo->obstacle = why;
+  if (!fe_location(w->c, clang_getCursorLocation(at), NULL, &w->lo->obstacle_loc))
+    w->lo->obstacle_loc = w->l->out->begin;
 }
 
 /* ---- the declarator: []<tparams> __device__ (params) specifiers -> T ---- */
@@ -161,7 +159,7 @@ static void read_placement(lower_walk *w) {
   fe_file *f;
   if (!fe_location(w->c, clang_getRangeStart(clang_getCursorExtent(d)), &f, &at) ||
       f != w->l->file) {
-    unsupported(w, w->l->expr, "the declaration around the lambda does not start in its file");
+    unsupported(w, w->l->expr, CL_REFUSE_DECL_OUTSIDE_FILE);
     return;
   }
   w->lo->decl_offset = at.offset;
@@ -351,45 +349,38 @@ static const fe_token *token_at(lower_walk *w, unsigned offset) {
   return t.len ? &t.items[0] : NULL;
 }
 
-/* Why the local class `def` cannot move to namespace scope, or NULL. */
-static const char *unhoistable(lower_walk *w, CXCursor def, unsigned *begin, unsigned *end,
+/* Why the local class `def` cannot move to namespace scope, or
+ * CL_REFUSE_NONE. */
+static cl_refusal unhoistable(lower_walk *w, CXCursor def, unsigned *begin, unsigned *end,
                                local_refs *refs) {
   enum CXCursorKind k = clang_getCursorKind(def);
   if (k == CXCursor_EnumDecl && !clang_EnumDecl_isScoped(def))
-    return "the body uses an enum declared in the enclosing function (its enumerators "
-           "belong to the function); make it an enum class or declare it at namespace scope";
+    return CL_REFUSE_LOCAL_ENUM;
   if (k != CXCursor_StructDecl && k != CXCursor_ClassDecl && k != CXCursor_UnionDecl &&
       k != CXCursor_EnumDecl)
-    return "the body uses a type declared in the enclosing function; declare it at "
-           "namespace scope";
+    return CL_REFUSE_LOCAL_TYPE;
   const cl_function *fn = w->l->out->enclosing;
   if (w->l->out->dependent || (fn && fn->nclasses) ||
       !clang_equalCursors(clang_getCursorSemanticParent(w->fn),
                           clang_getCursorLexicalParent(w->fn)))
-    return "the body uses a class declared in a template, a member function or a function "
-           "defined outside its namespace; declare it at namespace scope";
+    return CL_REFUSE_LOCAL_CLASS_CONTEXT;
   CXSourceRange r = clang_getCursorExtent(def);
   int plain = plain_offset(w, clang_getRangeStart(r), begin) &&
               plain_offset(w, clang_getRangeEnd(r), end);
   if (clang_Cursor_isAnonymous(def) || !plain)
-    return "the body uses an unnamed class, or one from a macro, declared in the enclosing "
-           "function; declare it at namespace scope";
+    return CL_REFUSE_LOCAL_CLASS_UNNAMED;
   if (!clang_equalCursors(clang_getCanonicalCursor(def), def))
-    return "the body uses a local class declared before its definition; declare it at "
-           "namespace scope";
+    return CL_REFUSE_LOCAL_CLASS_FORWARD;
   const fe_token *after = token_at(w, *end);
   if (!after || !is_tok(after, ";"))
-    return "the body uses a local class whose declaration declares a variable too; declare "
-           "the variable apart, or the class at namespace scope";
+    return CL_REFUSE_LOCAL_CLASS_VARIABLE;
   *refs = (local_refs){.w = w, .begin = *begin, .end = *end};
   clang_visitChildren(def, find_local_ref, refs);
   if (!refs->found)
     clang_visitChildren(def, find_later_ref, refs);
   if (refs->found || directive_before(w->l->file, w->lo->decl_offset, *begin))
-    return "the body uses a local class that names declarations of its function, or the "
-           "function itself, or follows a preprocessor directive inside it; declare it at "
-           "namespace scope";
-  return NULL;
+    return CL_REFUSE_LOCAL_CLASS_NAMES_FUNCTION;
+  return CL_REFUSE_NONE;
 }
 
 /* The namespace a local class moves into: named after the class's USR and
@@ -410,8 +401,7 @@ static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
   CXCursor def = clang_getCursorDefinition(ref);
   unsigned begin = 0, end = 0;
   local_refs refs;
-  const char *why = clang_Cursor_isNull(def) ? "the body uses a local class that is never "
-                                               "defined; declare it at namespace scope"
+  cl_refusal why = clang_Cursor_isNull(def) ? CL_REFUSE_LOCAL_CLASS_UNDEFINED
                                              : unhoistable(w, def, &begin, &end, &refs);
   if (why) {
     unsupported(w, at, why);
@@ -422,8 +412,7 @@ static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
       return;
   /* The local types it names move first; its namespace names them. */
   if (w->hoist_depth > MAX_CLASS_DEPS) {
-    unsupported(w, at, "the body uses local classes that name each other; declare them at "
-                       "namespace scope");
+    unsupported(w, at, CL_REFUSE_LOCAL_CLASSES_NESTED);
     return;
   }
   cl_buf aliases = {0};
@@ -540,7 +529,7 @@ static void visit_member(lower_walk *w, CXCursor cur) {
   if (!plain_offset(w, clang_getRangeStart(r), &start) ||
       !plain_offset(w, clang_getCursorLocation(cur), &name)) {
     if (!clang_Cursor_isNull(w->cls))
-      unsupported(w, cur, "the body names a member inside a macro; write `this->` before it");
+      unsupported(w, cur, CL_REFUSE_MACRO_MEMBER);
     return;
   }
   /* An object before the name (`p->x`, `(*this).x`), or one a macro puts
@@ -603,16 +592,14 @@ static void visit_sizeof_pack(lower_walk *w, CXCursor cur) {
     size_t n = strlen(p->name);
     for (const char *q = *p->name && p->pack ? strstr(type, p->name) : NULL; q;
          q = strstr(q + 1, p->name))
-      if ((q == type || !(isalnum((unsigned char)q[-1]) || q[-1] == '_')) &&
-          !(isalnum((unsigned char)q[n]) || q[n] == '_')) {
+      if ((q == type || !cl_ident_char(q[-1])) && !cl_ident_char(q[n])) {
         cl_rewrite *rw = cl_alloc(w->c->arena, sizeof *rw);
         *rw = (cl_rewrite){CL_RW_TEXT, name->offset, (unsigned)strlen(name->text), p->name};
         cl_vec_push(&w->rewrites, rw);
         return;
       }
   }
-  unsupported(w, cur, "the body takes sizeof... of a parameter pack of the enclosing "
-                      "function; take it of the pack's template parameter instead");
+  unsupported(w, cur, CL_REFUSE_SIZEOF_PACK);
 }
 
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
@@ -728,14 +715,13 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     else
       text = NULL;
   } else if (!plain_offset(w, clang_getCursorLocation(decl), &offset)) {
-    unsupported(w, decl, "the body names a local declaration a macro makes, which cudalift "
-                         "cannot move; declare it outside the macro");
+    unsupported(w, decl, CL_REFUSE_MACRO_LOCAL_DECL);
     return;
   } else {
     text = decl_text(w, decl, &offset);
   }
   if (!text) {
-    unsupported(w, decl, "the body names a local declaration cudalift cannot move");
+    unsupported(w, decl, CL_REFUSE_LOCAL_DECL);
     return;
   }
   if (already_carried(w, offset))
@@ -758,11 +744,10 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     CXString s = clang_getCursorSpelling(decl);
     const char *name = cl_strdup(w->c->arena, clang_getCString(s));
     clang_disposeString(s);
-    if (!w->lo->unsupported) { /* the first reason stays, as in unsupported() */
-      w->lo->unsupported = cl_printf(w->c->arena,
-          "the body names '%s' of the enclosing function without capturing it; "
-          "capture it or make it a constexpr constant", name);
-      w->lo->unsupported_loc = w->l->out->begin;
+    if (!w->lo->obstacle) { /* the first reason stays, as in unsupported() */
+      w->lo->obstacle = CL_REFUSE_UNCAPTURED_LOCAL;
+      w->lo->obstacle_name = name;
+      w->lo->obstacle_loc = w->l->out->begin;
     }
     return;
   }
@@ -800,13 +785,6 @@ static int by_carry_offset(const void *pa, const void *pb) {
 static int by_rewrite_offset(const void *pa, const void *pb) {
   const cl_rewrite *a = *(cl_rewrite *const *)pa, *b = *(cl_rewrite *const *)pb;
   return a->offset < b->offset ? -1 : a->offset > b->offset;
-}
-
-static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
-  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
-    *(CXCursor *)data = cur;
-  return CXChildVisit_Continue;
 }
 
 static void finish(lower_walk *w) {
@@ -887,13 +865,13 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
     cl_loc end;
     if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
         !fe_location(c, clang_getRangeEnd(clang_getCursorExtent(use)), NULL, &end)) {
-      unsupported(&w, l->expr, "cudalift could not read the macro the lambda comes from");
+      unsupported(&w, l->expr, CL_REFUSE_MACRO_UNREADABLE);
       return;
     }
     lo->macro_end = end.offset;
   }
   if (!in->ok) {
-    unsupported(&w, l->expr, "cudalift could not read the lambda's introducer");
+    unsupported(&w, l->expr, CL_REFUSE_INTRODUCER_UNREADABLE);
     return;
   }
   read_declarator(&w, in);
@@ -901,8 +879,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   read_deduced_return(c, l, lo);
   read_param_names(c, l, lo);
   read_class(&w);
-  CXCursor body = clang_getNullCursor();
-  clang_visitChildren(l->expr, find_body, &body);
+  CXCursor body = fe_lambda_body(l->expr);
   if (!clang_Cursor_isNull(body))
     clang_visitChildren(body, visit_body, &w);
   clang_visitChildren(l->op, visit_signature, &w);

@@ -8,261 +8,6 @@
 
 #include "fe_internal.h"
 
-void fe_config_init(fe_config *cfg) {
-  memset(cfg, 0, sizeof *cfg);
-  cfg->std = "c++17";
-  cfg->cuda_path = "/usr/local/cuda";
-}
-
-void fe_config_free(fe_config *cfg) { cl_vec_free(&cfg->clang_args); }
-
-/* The trait builtins only nvcc knows.  They parse as constants here; the
- * rules pass answers them from the model, and a static_assert that uses
- * one is not held against the parse (see keep_message). */
-static const char *const trait_macros[] = {
-    "-D__nv_is_extended_device_lambda_closure_type(...)=true",
-    "-D__nv_is_extended_device_lambda_with_preserved_return_type(...)=true",
-    "-D__nv_is_extended_host_device_lambda_closure_type(...)=true",
-};
-
-const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
-  cl_vec v = {0};
-  cl_vec_push(&v, "-x");
-  cl_vec_push(&v, "cuda");
-  cl_vec_push(&v, cfg->device_pass ? "--cuda-device-only" : "--cuda-host-only");
-  if (cfg->device_pass)
-    cl_vec_push(&v, "--cuda-gpu-arch=sm_90");
-  cl_vec_push(&v, "-nocudalib");
-  cl_vec_push(&v, cl_printf(a, "-std=%s", cfg->std));
-  cl_vec_push(&v, "-Wno-unknown-cuda-version");
-  cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
-  /* gcc (nvcc's host compiler) accepts `typedef struct { member functions } T;` */
-  cl_vec_push(&v, "-Wno-non-c-typedef-for-linkage");
-  /* Device printf formats are rule L2's, with the device's own limits;
-   * host printf is the host compiler's business.  One warning, not two. */
-  cl_vec_push(&v, "-Wno-format");
-  for (size_t i = 0; i < sizeof trait_macros / sizeof *trait_macros; i++)
-    cl_vec_push(&v, (void *)trait_macros[i]);
-  cl_vec_push(&v, "-isystem");
-  cl_vec_push(&v, (void *)fe_shim_dir);
-  if (cfg->minimal) {
-    cl_vec_push(&v, "-nocudainc");
-    cl_vec_push(&v, "-isystem");
-    cl_vec_push(&v, (void *)fe_minimal_shim_dir);
-    cl_vec_push(&v, "-include");
-    cl_vec_push(&v, cl_printf(a, "%s/cudalift_prelude.h", fe_shim_dir));
-  } else {
-    /* The clang driver inside libclang knows no install folder, so it
-     * leaves out the CUDA wrapper headers (among them the __device__
-     * placement new that cub's headers use): named here, first. */
-    cl_vec_push(&v, "-isystem");
-    cl_vec_push(&v, CUDALIFT_CLANG_RESOURCE "/include/cuda_wrappers");
-    cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
-    if (cfg->pch && !cfg->device_pass) { /* the header was built for the host pass */
-      cl_vec_push(&v, "-include-pch");
-      cl_vec_push(&v, (void *)cfg->pch);
-    }
-    cl_vec_push(&v, "-isystem");
-    cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
-    /* Last of all, the host compiler's own headers that clang lacks (omp.h):
-     * clang's builtin headers come first. */
-    if (*CUDALIFT_HOST_INCLUDE) {
-      cl_vec_push(&v, "-idirafter");
-      cl_vec_push(&v, CUDALIFT_HOST_INCLUDE);
-      /* gcc's omp.h names a deallocator in `__malloc__ (omp_free)`, an
-       * attribute argument clang does not take. */
-      cl_vec_push(&v, "-D__malloc__(...)=__malloc__");
-    }
-    cl_vec_push(&v, "-include");
-    cl_vec_push(&v, cl_printf(a, "%s/cudalift_cuda_extras.h", fe_shim_dir));
-  }
-  /* clang's device-side Sema looks cudaConfigureCall up for every <<<>>>
-   * (CUDA 13 deleted it); the prelude and the real headers both need it. */
-  if (cfg->device_pass) {
-    cl_vec_push(&v, "-include");
-    cl_vec_push(&v, cl_printf(a, "%s/cudalift_device_launch.h", fe_shim_dir));
-  }
-  for (size_t i = 0; i < cfg->clang_args.len; i++)
-    cl_vec_push(&v, cfg->clang_args.items[i]);
-  const char **out = cl_alloc(a, (v.len + 1) * sizeof *out);
-  for (size_t i = 0; i < v.len; i++)
-    out[i] = v.items[i];
-  *n = v.len;
-  cl_vec_free(&v);
-  return out;
-}
-
-const char *fe_cx_string(fe_ctx *c, CXString s) {
-  const char *p = clang_getCString(s);
-  const char *copy = cl_strdup(c->arena, p ? p : "");
-  clang_disposeString(s);
-  return copy;
-}
-
-/* Files whose lambdas belong to the model: the main file and the user's
- * own headers.  System headers, the CUDA toolkit and cudalift's shims are
- * not the user's code. */
-fe_file *fe_file_of(fe_ctx *c, CXFile f) {
-  if (!f)
-    return NULL;
-  for (size_t i = 0; i < c->files.len; i++) {
-    fe_file *ff = c->files.items[i];
-    if (clang_File_isEqual(ff->file, f))
-      return ff->name ? ff : NULL;
-  }
-  fe_file *ff = cl_alloc(c->arena, sizeof *ff);
-  ff->file = f;
-  ff->rank = (int)c->files.len;
-  cl_vec_push(&c->files, ff);
-  const char *name = fe_cx_string(c, clang_getFileName(f));
-  if (!clang_File_isEqual(f, c->main_file)) {
-    CXSourceLocation start = clang_getLocationForOffset(c->tu, f, 0);
-    if (cl_starts_with(name, "/__cudalift__/") ||
-        clang_Location_isInSystemHeader(start))
-      return NULL;
-  }
-  if (clang_File_isEqual(f, c->main_file)) {
-    /* The handle clang_getFile gave: for an in-memory main file the
-     * cursor's handle does not map offsets back to locations. */
-    ff->file = c->main_file;
-    ff->name = c->model->file;
-  } else {
-    ff->name = name;
-  }
-  size_t size = 0;
-  ff->text = clang_getFileContents(c->tu, ff->file, &size);
-  ff->size = size;
-  cl_source *src = cl_alloc(c->arena, sizeof *src);
-  src->name = ff->name;
-  src->text = ff->text ? cl_strndup(c->arena, ff->text, size) : "";
-  src->size = ff->text ? size : 0;
-  cl_vec_push(&c->sources, src);
-  return ff;
-}
-
-/* Position of `loc` in the file where it is written (macro arguments) or
- * where its macro is used (macro bodies).  0 when not in a user file. */
-int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end) {
-  CXSourceRange r = clang_getCursorExtent(cur);
-  return fe_location(c, clang_getRangeStart(r), file, begin) &&
-         fe_location(c, clang_getRangeEnd(r), NULL, end);
-}
-
-int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out) {
-  CXFile f;
-  unsigned line, col, off;
-  clang_getFileLocation(loc, &f, &line, &col, &off);
-  fe_file *ff = fe_file_of(c, f);
-  if (file)
-    *file = ff;
-  if (!ff)
-    return 0;
-  out->file = ff->name;
-  out->line = line;
-  out->col = col;
-  out->offset = off;
-  return 1;
-}
-
-static const char *source_line(fe_ctx *c, CXFile f, unsigned offset) {
-  size_t size = 0;
-  const char *text = f ? clang_getFileContents(c->tu, f, &size) : NULL;
-  if (!text || offset > size)
-    return NULL;
-  size_t b = offset, e = offset;
-  while (b > 0 && text[b - 1] != '\n')
-    b--;
-  while (e < size && text[e] != '\n' && text[e] != '\r')
-    e++;
-  return cl_strndup(c->arena, text + b, e - b);
-}
-
-static int has_child_note(CXDiagnostic d, const char *text) {
-  CXDiagnosticSet kids = clang_getChildDiagnostics(d);
-  int found = 0;
-  for (unsigned i = 0; kids && i < clang_getNumDiagnosticsInSet(kids) && !found; i++) {
-    CXDiagnostic k = clang_getDiagnosticInSet(kids, i);
-    CXString s = clang_getDiagnosticSpelling(k);
-    found = strstr(clang_getCString(s), text) != NULL;
-    clang_disposeString(s);
-    clang_disposeDiagnostic(k);
-  }
-  return found;
-}
-
-/* Where clang rejects code that nvcc 13.0 accepts, cudalift follows nvcc:
- *  - a failed static_assert on one of nvcc's trait builtins says nothing
- *    (the traits are placeholders here, see trait_macros);
- *  - a kernel launched from device code (dynamic parallelism, -rdc=true)
- *    is unknown to clang;
- *  - `[] __global__` is accepted and ignored by nvcc: a warning here;
- *  - a host-only C library call in device code becomes cudalift's own
- *    L1 error (calls.c).
- * Returns 0 to drop the message; may rewrite it. */
-static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
-  if (m->severity != CL_ERROR)
-    return 1;
-  if (m->source_line && strstr(m->text, "static assert") &&
-      strstr(m->source_line, "__nv_is_extended_"))
-    return 0;
-  if (cl_starts_with(m->text, "no matching function for call to") &&
-      has_child_note(d, "call to __global__ function from __device__ function"))
-    return 0;
-  if (fe_take_host_call(c, d, m->text))
-    return 0; /* reported as L1 by the rules */
-  if (cl_starts_with(m->text, "kernel function 'operator()' must be a free function")) {
-    m->severity = CL_WARNING;
-    m->text = cl_strdup(c->arena, "'__global__' on a lambda is ignored (nvcc accepts and "
-                                  "ignores it); the lambda keeps its other annotations");
-    m->option = NULL;
-  }
-  return 1;
-}
-
-static void collect_messages(fe_ctx *c) {
-  unsigned n = clang_getNumDiagnostics(c->tu);
-  cl_message *out = cl_alloc(c->arena, (n + 1) * sizeof *out);
-  size_t len = 0;
-  for (unsigned i = 0; i < n; i++) {
-    CXDiagnostic d = clang_getDiagnostic(c->tu, i);
-    enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-    if (sev == CXDiagnostic_Ignored) {
-      clang_disposeDiagnostic(d);
-      continue;
-    }
-    cl_message *m = &out[len];
-    m->severity = sev >= CXDiagnostic_Error     ? CL_ERROR
-                  : sev == CXDiagnostic_Warning ? CL_WARNING
-                                                : CL_NOTE;
-    m->text = fe_cx_string(c, clang_getDiagnosticSpelling(d));
-    const char *opt = fe_cx_string(c, clang_getDiagnosticOption(d, NULL));
-    m->option = *opt ? opt : NULL;
-    CXFile f;
-    unsigned line, col, off;
-    clang_getSpellingLocation(clang_getDiagnosticLocation(d), &f, &line, &col, &off);
-    if (f) {
-      const char *name = fe_cx_string(c, clang_getFileName(f));
-      m->loc.file = clang_File_isEqual(f, c->main_file) ? c->model->file : name;
-      m->loc.line = line;
-      m->loc.col = col;
-      m->loc.offset = off;
-      m->source_line = source_line(c, f, off);
-    }
-    int keep = keep_message(c, d, m);
-    clang_disposeDiagnostic(d);
-    if (!keep)
-      continue;
-    if (m->severity == CL_ERROR) {
-      c->model->errors++;
-      if (!m->loc.file)
-        c->model->setup_errors++;
-    }
-    len++;
-  }
-  c->model->messages = out;
-  c->model->nmessages = len;
-}
-
 /* The most `__device__` words one second parse respells. */
 #define MAX_RESPELLED 64
 
@@ -277,18 +22,12 @@ static int by_position(const void *pa, const void *pb) {
 
 /* A lambda in a macro argument that the macro expands more than once
  * (AT_DISPATCH: once per scalar type) is one lambda written, several
- * closures.  When its body names a type alias the macro declares, each
- * expansion may mean another type, and one wrapper cannot say them all. */
-static void refuse_repeated_macro_aliases(fe_ctx *c) {
+ * closures; the lowering decides what that means (src/lower/refuse.c). */
+static void record_expansions(fe_ctx *c) {
   for (size_t i = 0; i < c->lambdas.len; i++) {
     fe_lambda *l = c->lambdas.items[i];
-    cl_lowering *lo = l->out->lowering;
-    if (l->expansions > 1 && lo && lo->macro_alias && !lo->unsupported) {
-      lo->unsupported = "the lambda is a macro's argument that the macro expands more than "
-                        "once, and its body names a type alias the macro declares: each "
-                        "expansion may mean another type; write the lambda outside the macro";
-      lo->unsupported_loc = l->out->begin;
-    }
+    if (l->out->lowering)
+      l->out->lowering->expansions = (unsigned)l->expansions;
   }
 }
 
@@ -321,6 +60,16 @@ typedef struct respelling {
   unsigned calls[MAX_RESPELLED]; /* evaluated host calls, main-file offsets */
   size_t ncalls;
 } respelling;
+
+/* The device-side model of a file whose host parse asks for one. */
+static cl_model *device_model(const char *path, const char *contents, const fe_config *cfg) {
+  fe_config device = *cfg;
+  device.device_pass = 1;
+  cl_model *d;
+  if (fe_build_model(path, contents, &device, &d) != FE_OK)
+    d = fe_failed_device_model(path);
+  return d;
+}
 
 /* One parse of `path` (with `contents` when given, and the user headers
  * `headers` as given).  After a parse that failed, `r` (unless NULL) says
@@ -370,16 +119,17 @@ static fe_status build_once(const char *path, const char *contents,
   m->file = cl_strdup(arena, path);
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);
-  collect_messages(&c);
+  fe_collect_messages(&c);
   fe_walk(&c);
   fe_collect_calls(&c);
-  refuse_repeated_macro_aliases(&c);
+  record_expansions(&c);
   finish_lambdas(&c);
   for (size_t i = 0; i < c.include_cursors.len; i++)
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
   cl_vec_free(&c.include_cursors);
   fe_finish_uses(&c);
-  fe_arch_pass(&c, path, contents, cfg);
+  if (fe_device_pass_wanted(&c, cfg))
+    m->device = device_model(path, contents, cfg);
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)
@@ -411,12 +161,9 @@ static fe_status build_once(const char *path, const char *contents,
   return FE_OK;
 }
 
-/* A user file's text as the model keeps it. */
+/* A user file's text as the model keeps it, to be changed. */
 static cl_source *source_named(cl_model *m, const char *name) {
-  for (size_t i = 0; m && i < m->nsources; i++)
-    if (!strcmp(m->sources[i].name, name))
-      return &m->sources[i];
-  return NULL;
+  return (cl_source *)cl_model_source(m, name);
 }
 
 /* Carries the first parse's error at main-file `offset` (an evaluated

@@ -10,10 +10,6 @@
 
 #include "fe_internal.h"
 
-/* The empty main file of the precompiled header; every parse serves it
- * (shim.c), since the header names it as one of its inputs. */
-const char fe_pch_main[] = "/__cudalift__/include/cudalift_pch.cu";
-
 /* The flags without the user's -include files: those come after the
  * implicit includes, in each translation unit's own parse. */
 static void prefix_config(const fe_config *cfg, fe_config *out) {
@@ -71,14 +67,6 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   cl_arena_free(arena);
   fe_config_free(&prefix);
   return ok;
-}
-
-struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i) {
-  if (fe_shims[i].path == fe_pch_main && cfg->pch_preamble)
-    return (struct CXUnsavedFile){fe_pch_main, cfg->pch_preamble,
-                                  (unsigned long)strlen(cfg->pch_preamble)};
-  return (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
-                                (unsigned long)fe_shims[i].len};
 }
 
 /* Library and toolkit headers only: a project header's lambdas must come

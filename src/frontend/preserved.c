@@ -25,17 +25,12 @@ static const char *const unevaluated_words[] = {
     "decltype", "sizeof", "alignof", "noexcept", "typeid", "__typeof__", "typeof",
 };
 
-static int is_ident_char(char ch) {
-  return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-         (ch >= '0' && ch <= '9');
-}
-
 static int names_unevaluated_operator(const char *text, size_t paren) {
   size_t e = paren;
   while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\n'))
     e--;
   size_t b = e;
-  while (b > 0 && is_ident_char(text[b - 1]))
+  while (b > 0 && cl_ident_char(text[b - 1]))
     b--;
   for (size_t i = 0; i < sizeof unevaluated_words / sizeof *unevaluated_words; i++)
     if (e - b == strlen(unevaluated_words[i]) &&

@@ -3,6 +3,8 @@
  * declarations from CUDA headers the wrapper leaves out, and the small
  * prelude (and <nvfunctional>) that fast tests parse with instead of the
  * real CUDA headers (-nocudainc).  Nothing here is ever written to disk. */
+#include <string.h>
+
 #include "fe_internal.h"
 
 const char fe_shim_dir[] = "/__cudalift__/include";
@@ -83,6 +85,10 @@ static const char nvfunctional[] =
     "};\n"
     "} // namespace nvstd\n";
 
+/* The empty main file of the precompiled header; every parse serves it,
+ * since the header names it as one of its inputs. */
+const char fe_pch_main[] = "/__cudalift__/include/cudalift_pch.cu";
+
 const fe_shim_file fe_shims[] = {
     {"/__cudalift__/include/cudalift_prelude.h", prelude, sizeof prelude - 1},
     {"/__cudalift__/include/texture_fetch_functions.h", texture_fetch,
@@ -94,3 +100,11 @@ const fe_shim_file fe_shims[] = {
     {fe_pch_main, "", 0},
 };
 const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];
+
+struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i) {
+  if (fe_shims[i].path == fe_pch_main && cfg->pch_preamble)
+    return (struct CXUnsavedFile){fe_pch_main, cfg->pch_preamble,
+                                  (unsigned long)strlen(cfg->pch_preamble)};
+  return (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
+                                (unsigned long)fe_shims[i].len};
+}

@@ -35,8 +35,6 @@ fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end) {
   return out;
 }
 
-static int word_char(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
-
 typedef struct attr_search {
   CXFile file;
   unsigned offset;
@@ -98,7 +96,7 @@ int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t, CXCursor o
 char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n) {
   cl_buf b = {0};
   for (size_t i = 0; i < n; i++) {
-    if (i && b.len && word_char(b.data[b.len - 1]) && word_char(t[i].text[0]))
+    if (i && b.len && cl_ident_char(b.data[b.len - 1]) && cl_ident_char(t[i].text[0]))
       cl_buf_putc(&b, ' ');
     cl_buf_puts(&b, t[i].text);
   }
@@ -263,13 +261,6 @@ static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l) {
   return (fe_tokens){v.items, v.len};
 }
 
-static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
-  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
-    *(CXCursor *)data = cur;
-  return CXChildVisit_Continue;
-}
-
 static fe_capture_item read_item(fe_ctx *c, const fe_token *t, size_t n) {
   fe_capture_item it = {.kind = CL_CAP_COPY, .offset = n ? t[0].offset : 0};
   size_t i = 0;
@@ -339,8 +330,7 @@ static void read_declarator(fe_ctx *c, const fe_token *t, size_t n, fe_introduce
 
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
   fe_introducer in = {0};
-  CXCursor body = clang_getNullCursor();
-  clang_visitChildren(l->expr, find_body, &body);
+  CXCursor body = fe_lambda_body(l->expr);
   cl_loc bl;
   if (clang_Cursor_isNull(body) ||
       !fe_location(c, clang_getRangeStart(clang_getCursorExtent(body)), NULL, &bl))

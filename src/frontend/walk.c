@@ -7,44 +7,6 @@
 
 #include "fe_internal.h"
 
-int fe_is_function_kind(enum CXCursorKind k) {
-  return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
-         k == CXCursor_Constructor || k == CXCursor_Destructor ||
-         k == CXCursor_ConversionFunction || k == CXCursor_FunctionTemplate;
-}
-
-int fe_is_class_kind(enum CXCursorKind k) {
-  return k == CXCursor_StructDecl || k == CXCursor_ClassDecl ||
-         k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
-         k == CXCursor_ClassTemplatePartialSpecialization;
-}
-
-/* The lambda whose call operator is `fn`, or NULL when `fn` is an
- * ordinary function.  Parents are always found before their children. */
-fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn) {
-  if (!fe_is_function_kind(clang_getCursorKind(fn)))
-    return NULL;
-  for (size_t i = c->lambdas.len; i-- > 0;) {
-    fe_lambda *l = c->lambdas.items[i];
-    if (clang_equalCursors(l->op, fn))
-      return l;
-  }
-  return NULL;
-}
-
-int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from) {
-  return fe_in_span(&c->constexpr_ifs, f, offset, from);
-}
-
-int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from) {
-  for (size_t i = 0; i < spans->len; i++) {
-    const unsigned *r = spans->items[i];
-    if ((int)r[0] == f->rank && r[1] >= from && r[1] <= offset && offset < r[2])
-      return 1;
-  }
-  return 0;
-}
-
 /* The closure's call operator: a CXXMethod, or a FunctionTemplate for a
  * generic lambda. */
 static enum CXChildVisitResult find_operator(CXCursor cur, CXCursor parent,

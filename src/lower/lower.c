@@ -1,4 +1,4 @@
-/* lower.c - the lowering scheme of DESIGN.md, as text.
+/* lower.c - the lowering scheme of docs/DESIGN.md, as text.
  *
  * An extended lambda in host code
  *
@@ -71,19 +71,7 @@ static void problem(planner *p, const cl_loc *loc, const char *text) {
   cl_vec_push(&p->problems, q);
 }
 
-const char *lw_wrapper_name(cl_arena *a, const char *usr, size_t ordinal) {
-  char tail[32];
-  snprintf(tail, sizeof tail, "#%zu", ordinal);
-  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, usr, strlen(usr));
-  h = cl_hash_bytes(h, tail, strlen(tail));
-  return cl_printf(a, "__cudalift_L_%016llx", h);
-}
-
 /* ---- small text helpers ---- */
-
-static int word_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
 
 /* `typename T = int` -> `typename T`: the default at bracket depth 0 goes. */
 static const char *strip_default(cl_arena *a, const char *text) {
@@ -172,7 +160,7 @@ static void list_sep(cl_buf *b) {
 }
 
 /* Decides, per capture, spelled member type or decltype at the use site. */
-static const char *plan_captures(planner *p, wrapper *w) {
+static void plan_captures(planner *p, wrapper *w) {
   const cl_lambda *l = w->l;
   w->spelled = cl_alloc(p->a, (l->ncaptures + 1) * sizeof *w->spelled);
   if (w->lo->self_class) {
@@ -181,10 +169,6 @@ static const char *plan_captures(planner *p, wrapper *w) {
   }
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
-    if (c->pack)
-      return cl_printf(p->a, "it captures the parameter pack '%s'", c->name);
-    if (c->kind == CL_CAP_REF || c->kind == CL_CAP_INIT_REF)
-      return cl_printf(p->a, "it captures '%s' by reference", c->name);
     w->has_array |= c->array_rank > 0;
     const char *type = member_type(c);
     /* Spelled where the wrapper can name the type: not a class declared
@@ -221,7 +205,6 @@ static const char *plan_captures(planner *p, wrapper *w) {
       break;
     }
   }
-  return NULL;
 }
 
 static const char *member_name(const cl_capture *c) {
@@ -243,8 +226,8 @@ static const char *generic_params(planner *p, const char *params, cl_buf *tparam
       depth++;
     else if (*s == ')' || *s == '>' || *s == ']' || *s == '}')
       depth--;
-    if (depth == 0 && !strncmp(s, "auto", 4) && !word_char(s[4]) &&
-        (s == params || !word_char(s[-1]))) {
+    if (depth == 0 && !strncmp(s, "auto", 4) && !cl_ident_char(s[4]) &&
+        (s == params || !cl_ident_char(s[-1]))) {
       /* A pack when `...` follows before the parameter ends. */
       const char *e = s + 4;
       while (*e && *e != ',')
@@ -270,7 +253,7 @@ static const char *last_word(const char *text, const char *word) {
   size_t n = strlen(word);
   const char *found = NULL;
   for (const char *q = text; (q = strstr(q, word)) != NULL; q++)
-    if ((q == text || !word_char(q[-1])) && !word_char(q[n]))
+    if ((q == text || !cl_ident_char(q[-1])) && !cl_ident_char(q[n]))
       found = q;
   return found;
 }
@@ -278,7 +261,7 @@ static const char *last_word(const char *text, const char *word) {
 /* Does `text` contain the identifier `word` (n bytes) as a whole word? */
 static int mentions_word(const char *text, const char *word, size_t n) {
   for (const char *q = text; *q; q++)
-    if (!strncmp(q, word, n) && !word_char(q[n]) && (q == text || !word_char(q[-1])))
+    if (!strncmp(q, word, n) && !cl_ident_char(q[n]) && (q == text || !cl_ident_char(q[-1])))
       return 1;
   return 0;
 }
@@ -324,10 +307,10 @@ static int preserved_return(const cl_lambda *l, const char *params) {
     if (in_default || *s == ' ' || *s == '\t')
       continue;
     last = s; /* the parameter's last non-blank character so far */
-    if (depth == 0 && word_char(*s) && (s == params || !word_char(s[-1]))) {
+    if (depth == 0 && cl_ident_char(*s) && (s == params || !cl_ident_char(s[-1]))) {
       name = s;
       words++;
-      for (len = 0; word_char(s[len]); len++) {}
+      for (len = 0; cl_ident_char(s[len]); len++) {}
     }
   }
 }
@@ -579,13 +562,6 @@ static const char *friend_decl(planner *p, const wrapper *w) {
   return r;
 }
 
-static unsigned newlines(const char *s, size_t n) {
-  unsigned k = 0;
-  for (size_t i = 0; i < n; i++)
-    k += s[i] == '\n';
-  return k;
-}
-
 /* ---- lambdas one of the two passes does not see ----
  * A file that names __CUDA_ARCH__ is also parsed as device code
  * (m->device).  A lambda under `#ifndef __CUDA_ARCH__` exists for the host
@@ -634,17 +610,6 @@ static seen_lambda *file_lambdas(const planner *p, size_t *n) {
   return all;
 }
 
-/* The ordinal of `l` among the extended lambdas of its enclosing function. */
-static size_t ordinal_of(const cl_model *m, const cl_lambda *l) {
-  size_t k = 0;
-  for (size_t i = 0; i < l->index; i++) {
-    const cl_lambda *o = m->lambdas[i];
-    if (o->extended && o->enclosing && !strcmp(o->enclosing->usr, l->enclosing->usr))
-      k++;
-  }
-  return k;
-}
-
 /* Local classes the lambda names move before its wrapper, each in a
  * namespace of its own under its own name (so its constructors keep
  * theirs); where it was, an alias of the same name keeps the function's
@@ -665,7 +630,7 @@ static void hoist_classes(planner *p, const cl_lowering *lo, cl_buf *defs) {
     cl_buf_puts(defs, ";\n}\n");
     cl_buf alias = {0};
     cl_buf_printf(&alias, "using %s = %s::%s", h->name, h->space, h->name);
-    for (unsigned n = newlines(p->src->text + h->begin, h->end - h->begin); n; n--)
+    for (unsigned n = cl_count_newlines(p->src->text + h->begin, h->end - h->begin); n; n--)
       cl_buf_putc(&alias, '\n');
     edit(p, h->begin, h->end - h->begin, cl_strdup(p->a, cl_buf_str(&alias)));
     cl_buf_free(&alias);
@@ -676,36 +641,10 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
   const cl_lambda *l = seen->l;
   const cl_lowering *lo = l->lowering;
   wrapper w = {.l = l, .lo = lo};
-  w.name = lw_wrapper_name(p->a, cl_usr_in_file(p->a, l->enclosing, p->m->file),
-                           ordinal_of(seen->m, l));
+  w.name = cl_wrapper_name(p->a, cl_usr_in_file(p->a, l->enclosing, p->m->file),
+                           cl_lambda_ordinal(seen->m, l));
   collect_outer(p, &w);
-  const char *why = plan_captures(p, &w);
-  if (!why && !lo->self_class) {
-    for (size_t i = 0; i < lo->nrewrites; i++)
-      if (lo->rewrites[i].kind != CL_RW_CLASS_NAME && lo->rewrites[i].kind != CL_RW_TEXT)
-        why = "the body names class members outside a member function";
-  }
-  if (!why && lo->macro_body && !lo->macro_body[0])
-    why = "cudalift could not read the body in the macro's expansion";
-  if (!why && lo->macro_body && lo->nrewrites)
-    why = "the body comes from a macro and names class members; write `this->` in the "
-          "macro, or write the body after the macro";
-  if (!why && !w.self_this && !w.self_copy) {
-    for (size_t i = 0; i < lo->nrewrites; i++)
-      if (lo->rewrites[i].kind == CL_RW_THIS || lo->rewrites[i].kind == CL_RW_MEMBER)
-        why = "the body uses 'this' without capturing it";
-  }
-  for (size_t i = 0; !why && i < lo->nhoisted; i++)
-    for (size_t k = 0; k < p->ninner; k++)
-      if (p->inner[k].offset >= lo->hoisted[i].begin && p->inner[k].offset < lo->hoisted[i].end)
-        why = cl_printf(p->a, "the local class '%s' it names holds lambdas cudalift changes; "
-                              "declare the class at namespace scope", lo->hoisted[i].name);
-  if (why) {
-    problem(p, &l->begin, why);
-    cl_buf_free(&w.inner_params);
-    cl_buf_free(&w.inner_args);
-    return;
-  }
+  plan_captures(p, &w);
   hoist_classes(p, lo, defs_at_decl);
   cl_buf use = {0};
   if (seen->where != BOTH_PASSES)
@@ -717,7 +656,7 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
   /* The expression keeps the lambda's line count, so every later line of
    * the file keeps its number. */
   unsigned end = lo->macro_end ? lo->macro_end : l->end_offset;
-  for (unsigned n = newlines(p->src->text + l->begin.offset, end - l->begin.offset); n; n--)
+  for (unsigned n = cl_count_newlines(p->src->text + l->begin.offset, end - l->begin.offset); n; n--)
     cl_buf_putc(&use, '\n');
   edit(p, l->begin.offset, end - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
   if (lo->self_class && lo->class_body_offset) {
@@ -833,8 +772,10 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
     if (!l->extended || !l->lowering)
       continue;
     const cl_lowering *lo = l->lowering;
-    if (lo->unsupported) {
-      problem(p, &lo->unsupported_loc, lo->unsupported);
+    cl_loc at;
+    const char *why = lw_refusal(p->a, l, p->inner, p->ninner, &at);
+    if (why) {
+      problem(p, &at, why);
       continue;
     }
     if (defs.len && lo->decl_offset != decl)

@@ -65,8 +65,10 @@ void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
 int lw_plan_device_runtime(const cl_model *m, const lw_runtime *rt, const cl_source *main,
                            cl_buf *head, cl_vec *sites);
 
-/* The wrapper name for the `ordinal`-th extended lambda of the function
- * with clang USR `usr`: stable across translation units and runs. */
-const char *lw_wrapper_name(cl_arena *a, const char *usr, size_t ordinal);
+/* refuse.c: why the extended lambda `l` cannot be lowered (refusals.def),
+ * or NULL; *at says where.  `inner` are the edits inside lambda bodies of
+ * its file (a local class that moves out must hold none). */
+const char *lw_refusal(cl_arena *a, const cl_lambda *l, const lw_edit *inner, size_t ninner,
+                       cl_loc *at);
 
 #endif

@@ -193,6 +193,34 @@ int cl_starts_with(const char *s, const char *prefix) {
   return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+int cl_ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && !strcmp(s + n - k, suffix);
+}
+
+unsigned cl_count_newlines(const char *s, size_t n) {
+  unsigned k = 0;
+  for (size_t i = 0; i < n; i++)
+    k += s[i] == '\n';
+  return k;
+}
+
+int cl_ident_char(char ch) {
+  return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+         (ch >= '0' && ch <= '9');
+}
+
+int cl_has_word(const char *text, size_t size, const char *word) {
+  const size_t n = strlen(word);
+  for (size_t i = 0; i + n <= size; i++) {
+    if (text[i] != word[0] || memcmp(text + i, word, n) != 0)
+      continue;
+    if ((i == 0 || !cl_ident_char(text[i - 1])) && (i + n == size || !cl_ident_char(text[i + n])))
+      return 1;
+  }
+  return 0;
+}
+
 int cl_write_file_atomic(const char *path, const char *data, size_t len) {
   size_t n = strlen(path);
   char *tmp = malloc(n + 16);

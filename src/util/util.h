@@ -56,6 +56,14 @@ unsigned long long cl_hash_bytes(unsigned long long h, const void *data, size_t 
 /* Whole-file helpers.  cl_read_file returns NULL and sets errno on failure. */
 char *cl_read_file(const char *path, size_t *len);
 int cl_starts_with(const char *s, const char *prefix);
+int cl_ends_with(const char *s, const char *suffix);
+/* How many '\n' the first `n` bytes of `s` hold (a line number is one more). */
+unsigned cl_count_newlines(const char *s, size_t n);
+/* A letter, digit or underscore: a byte of a C identifier. */
+int cl_ident_char(char ch);
+/* Does `word` occur in `text` (n bytes) as a whole identifier, not as
+ * part of a longer one? */
+int cl_has_word(const char *text, size_t n, const char *word);
 /* A C++ type as clang spells it canonically (`a::T *`), with every
  * qualified name written from the global namespace (`::a::T *`): it means
  * the same wherever it is pasted, even inside a namespace with an `a`. */

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check/check.h"
 #include "emit/emit.h"
 #include "frontend/frontend.h"
 

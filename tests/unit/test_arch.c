@@ -78,12 +78,12 @@ static void files_with_errors_parse_once(void **state) {
 /* Runs only the two-pass rules; returns how many diagnostics they gave
  * and the first one's kind in *first. */
 static size_t arch_diags(const cl_model *m, cl_diag_kind *first) {
-  cl_vec found = {0};
-  fe_check_arch(m, &found);
-  size_t n = found.len;
+  ck_checker k = {.m = m};
+  ck_check_arch(&k);
+  size_t n = k.found.len;
   if (n)
-    *first = ((cl_diag *)found.items[0])->kind;
-  cl_vec_free(&found);
+    *first = ((cl_diag *)k.found.items[0])->kind;
+  cl_vec_free(&k.found);
   return n;
 }
 

@@ -1,7 +1,7 @@
 /* test_classify.c - execution space, extendedness and the enclosing
  * function, for src/frontend/classify.c.  Expectations follow the guide's
  * 5.3.7, 5.3.7.2 and 5.3.7.4 examples and nvcc 13.0's observed verdicts
- * (SPEC.md "Execution space"). */
+ * (docs/SPEC.md "Execution space"). */
 #include "helpers.h"
 
 static void spaces_follow_the_enclosing_function(void **state) {

@@ -1,6 +1,6 @@
 // Guide 5.3.7.2, __device__ and __global__ functions: no lambda in them is
 // extended, whatever the annotation; an annotation still sets the space
-// (SPEC.md: `[] __host__ __device__` is host-device, `[] __host__` is host).
+// (docs/SPEC.md: `[] __host__ __device__` is host-device, `[] __host__` is host).
 // nvcc 13.0: all traits false; a __device__ call is rejected in lambda3
 // ("from a __host__ __device__ function") and lambda4 ("from a __host__
 // function"), accepted in lambda1/lambda2.

@@ -1,6 +1,6 @@
 // Guide 5.3.7.2: `global_lambda` is not extended because it is not defined
 // in a __host__ or __host__ __device__ function; its annotation still makes
-// it host-device. SPEC.md quirk: a namespace-scope `[] __device__` is a
+// it host-device. docs/SPEC.md quirk: a namespace-scope `[] __device__` is a
 // plain device lambda.
 // nvcc 13.0: both traits false for all three; a __device__ call in
 // global_lambda is rejected "from a __host__ __device__ function", in

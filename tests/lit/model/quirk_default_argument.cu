@@ -1,4 +1,4 @@
-// SPEC.md quirk: extended-lambda syntax directly in a default argument (or a
+// docs/SPEC.md quirk: extended-lambda syntax directly in a default argument (or a
 // default member initializer) gives a plain lambda: no enclosing function,
 // not extended; the annotation still sets the space. An unannotated one is
 // __host__ (guide 5.3.7), even for a __device__ function's parameter.

@@ -1,4 +1,4 @@
-// SPEC.md quirk: `[] __global__` on a lambda is accepted and ignored by nvcc
+// docs/SPEC.md quirk: `[] __global__` on a lambda is accepted and ignored by nvcc
 // (cudalift warns); the lambda is what it would be without it.
 // nvcc 13.0: g: both traits false, a __device__ call is rejected "from a
 // __host__ function"; g2: device trait true; in df(), a __host__ call is

@@ -1,4 +1,4 @@
-// SPEC.md quirk: lambdas defined inside an extended __device__ lambda are
+// docs/SPEC.md quirk: lambdas defined inside an extended __device__ lambda are
 // never extended (an annotated one is accepted by nvcc and keeps its
 // annotated space); unannotated lambdas take the space of the innermost
 // enclosing operator(). The enclosing function skips all lambdas.

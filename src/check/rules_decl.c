@@ -1,58 +1,58 @@
 /* rules_decl.c - the rules about declarations a lambda depends on (guide
  * 5.3.7.4 rules 5, 10, 11 and the type and pack parts of rule 12) and the
  * C library rules for device code (guide 5.3.6: L1, L2).  Model only, no
- * libclang; diagnostics go through fe_report like every rule's. */
+ * libclang; diagnostics go through ck_report like every rule's. */
 #include <stdio.h>
 #include <string.h>
 
-#include "rules.h"
+#include "check.h"
 
 /* R12c: nvcc rejects a captured pack, named (`[args...]`) or implicit
  * (`[=]` and a fold over args), instantiated or not. */
-static void check_packs(fe_checker *k, const cl_lambda *l) {
+static void check_packs(ck_checker *k, const cl_lambda *l) {
   for (size_t i = 0; i < l->ncaptures; i++)
     if (l->captures[i].pack)
-      fe_report(k, CL_DIAG_R12C_PACK_ELEMENT, &l->captures[i].loc, l->captures[i].name);
+      ck_report(k, CL_DIAG_R12C_PACK_ELEMENT, &l->captures[i].loc, l->captures[i].name);
 }
 
 /* R12d, R12e: types the namespace-scope placeholder could not name. */
-static void check_hidden_types(fe_checker *k, const cl_lambda *l) {
+static void check_hidden_types(ck_checker *k, const cl_lambda *l) {
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
     if (!c->hidden.name)
       continue;
     if (c->hidden.member_access)
-      fe_report(k, CL_DIAG_R12D_PRIVATE_CAPTURE_TYPE, &c->loc, c->name,
+      ck_report(k, CL_DIAG_R12D_PRIVATE_CAPTURE_TYPE, &c->loc, c->name,
                 c->hidden.member_access, c->hidden.name);
     else
-      fe_report(k, CL_DIAG_R12D_LOCAL_CAPTURE_TYPE, &c->loc, c->name, c->hidden.name);
+      ck_report(k, CL_DIAG_R12D_LOCAL_CAPTURE_TYPE, &c->loc, c->name, c->hidden.name);
   }
   const cl_hidden_type *h = &l->signature_hidden;
   if (!h->name)
     return;
   if (h->member_access)
-    fe_report(k, CL_DIAG_R12E_PRIVATE_SIGNATURE_TYPE, &l->begin, l->signature_hidden_in,
+    ck_report(k, CL_DIAG_R12E_PRIVATE_SIGNATURE_TYPE, &l->begin, l->signature_hidden_in,
               h->member_access, h->name);
   else
-    fe_report(k, CL_DIAG_R12E_LOCAL_SIGNATURE_TYPE, &l->begin, l->signature_hidden_in,
+    ck_report(k, CL_DIAG_R12E_LOCAL_SIGNATURE_TYPE, &l->begin, l->signature_hidden_in,
               h->name);
 }
 
-void fe_check_decl(fe_checker *k, const cl_lambda *l) {
+void ck_check_decl(ck_checker *k, const cl_lambda *l) {
   const cl_function *f = l->enclosing;
   if (f && f->shadowed_tparam) {
-    cl_diag *d = fe_report(k, CL_DIAG_R05_SHADOWED_TPARAM, &l->begin, f->name,
+    cl_diag *d = ck_report(k, CL_DIAG_R05_SHADOWED_TPARAM, &l->begin, f->name,
                            f->shadowed_tparam);
-    fe_note_at(k, d, &f->loc, "'%s' is defined here", f->name);
+    ck_note(k, d, &f->loc, "'%s' is defined here", f->name);
   }
   /* R10 and R11 are off by default (diagnostics.def): only an MSVC host
    * compiler minds. */
   if (f && f->no_external_linkage) {
-    cl_diag *d = fe_report(k, CL_DIAG_R10_LINKAGE, &l->begin, f->name, f->no_external_linkage);
-    fe_note_at(k, d, &f->loc, "'%s' is declared here", f->name);
+    cl_diag *d = ck_report(k, CL_DIAG_R10_LINKAGE, &l->begin, f->name, f->no_external_linkage);
+    ck_note(k, d, &f->loc, "'%s' is declared here", f->name);
   }
   if (l->in_if_constexpr)
-    fe_report(k, CL_DIAG_R11_IN_IF_CONSTEXPR, &l->begin);
+    ck_report(k, CL_DIAG_R11_IN_IF_CONSTEXPR, &l->begin);
   check_packs(k, l);
   check_hidden_types(k, l);
 }
@@ -68,7 +68,7 @@ static const char *const cuda_std_alternatives[][2] = {
     {"ldiv", "<cuda/std/cstdlib>"},    {"lldiv", "<cuda/std/cstdlib>"},
 };
 
-static const char *alternative(fe_checker *k, const char *callee) {
+static const char *alternative(ck_checker *k, const char *callee) {
   for (size_t i = 0; i < sizeof cuda_std_alternatives / sizeof *cuda_std_alternatives; i++)
     if (!strcmp(callee, cuda_std_alternatives[i][0]))
       return cl_printf(k->m->arena, "; use cuda::std::%s from %s", callee,
@@ -181,13 +181,13 @@ static int compatible(arg_class want, arg_class got) {
          (want == ARG_PTR && got == ARG_CHAR_PTR);
 }
 
-static const char *num(fe_checker *k, size_t n) {
+static const char *num(ck_checker *k, size_t n) {
   return cl_printf(k->m->arena, "%zu", n);
 }
 
-static void check_printf(fe_checker *k, const cl_call *call) {
+static void check_printf(ck_checker *k, const cl_call *call) {
   if (call->nargs > 32)
-    fe_report(k, CL_DIAG_L2_PRINTF_TOO_MANY, &call->loc, num(k, call->nargs));
+    ck_report(k, CL_DIAG_L2_PRINTF_TOO_MANY, &call->loc, num(k, call->nargs));
   if (!call->format)
     return;
   size_t used = 0;
@@ -195,27 +195,27 @@ static void check_printf(fe_checker *k, const cl_call *call) {
     conversion c;
     p = read_conversion(p + 1, &c);
     if (c.long_int)
-      fe_report(k, CL_DIAG_L2_PRINTF_LONG, &call->loc, c.text);
+      ck_report(k, CL_DIAG_L2_PRINTF_LONG, &call->loc, c.text);
     for (int s = 0; s < c.stars; s++, used++)
       if (used < call->nargs && !compatible(ARG_INT, class_of_type(call->arg_types[used])))
-        fe_report(k, CL_DIAG_L2_PRINTF_TYPE, &call->loc, "*", class_names[ARG_INT],
+        ck_report(k, CL_DIAG_L2_PRINTF_TYPE, &call->loc, "*", class_names[ARG_INT],
                   num(k, used + 1), call->arg_types[used]);
     if (!c.consumes)
       continue;
     if (used < call->nargs && !compatible(c.want, class_of_type(call->arg_types[used])))
-      fe_report(k, CL_DIAG_L2_PRINTF_TYPE, &call->loc, c.text, class_names[c.want],
+      ck_report(k, CL_DIAG_L2_PRINTF_TYPE, &call->loc, c.text, class_names[c.want],
                 num(k, used + 1), call->arg_types[used]);
     used++;
   }
   if (used != call->nargs)
-    fe_report(k, CL_DIAG_L2_PRINTF_COUNT, &call->loc, num(k, used), num(k, call->nargs));
+    ck_report(k, CL_DIAG_L2_PRINTF_COUNT, &call->loc, num(k, used), num(k, call->nargs));
 }
 
-void fe_check_calls(fe_checker *k) {
+void ck_check_calls(ck_checker *k) {
   for (size_t i = 0; i < k->m->ncalls; i++) {
     const cl_call *call = &k->m->calls[i];
     if (call->host_only)
-      fe_report(k, CL_DIAG_L1_HOST_C_LIBRARY, &call->loc, call->callee,
+      ck_report(k, CL_DIAG_L1_HOST_C_LIBRARY, &call->loc, call->callee,
                 alternative(k, call->callee));
     else if (!strcmp(call->callee, "printf"))
       check_printf(k, call);

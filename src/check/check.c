@@ -1,0 +1,57 @@
+/* check.c - the checker's entry point and the one place a diagnostic is
+ * made: its kind, severity and message come from diagnostics.def, the
+ * location and the message's arguments from the rule that found it. */
+#include <stdarg.h>
+
+#include "check.h"
+
+cl_diag *ck_report(ck_checker *k, cl_diag_kind kind, const cl_loc *loc, ...) {
+  cl_diag *d = cl_alloc(k->m->arena, sizeof *d);
+  d->kind = kind;
+  d->severity = cl_diag_table[kind].severity;
+  d->loc = *loc;
+  cl_buf text = {0};
+  va_list ap;
+  va_start(ap, loc);
+  cl_buf_vprintf(&text, cl_diag_table[kind].message, ap);
+  va_end(ap);
+  d->text = cl_strdup(k->m->arena, cl_buf_str(&text));
+  cl_buf_free(&text);
+  cl_vec_push(&k->found, d);
+  return d;
+}
+
+void ck_note(ck_checker *k, cl_diag *d, const cl_loc *loc, const char *fmt, ...) {
+  cl_buf text = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  cl_buf_vprintf(&text, fmt, ap);
+  va_end(ap);
+  d->note = cl_strdup(k->m->arena, cl_buf_str(&text));
+  d->note_loc = *loc;
+  cl_buf_free(&text);
+}
+
+const char *ck_line_of(ck_checker *k, const cl_lambda *l) {
+  return cl_printf(k->m->arena, "%u", l->begin.line);
+}
+
+size_t ck_check(const cl_model *m, cl_diag ***out) {
+  ck_checker k = {.m = m};
+  for (size_t i = 0; i < m->nlambdas; i++) {
+    const cl_lambda *l = m->lambdas[i];
+    if (!l->extended)
+      continue;
+    ck_check_lambda(&k, l);
+    ck_check_decl(&k, l);
+  }
+  ck_check_calls(&k);
+  ck_check_uses(&k);
+  ck_check_arch(&k);
+  *out = cl_alloc(m->arena, (k.found.len + 1) * sizeof **out);
+  for (size_t i = 0; i < k.found.len; i++)
+    (*out)[i] = k.found.items[i];
+  size_t n = k.found.len;
+  cl_vec_free(&k.found);
+  return n;
+}

@@ -1,0 +1,251 @@
+/* pipeline.c - the work on one translation unit, stage by stage:
+ *
+ *   parse, model   fe_build_model   src/frontend  (libclang stays there)
+ *   check          ck_check         src/check     (the model only)
+ *   plan           lw_plan_tu       src/lower     (edits as data)
+ *   emit           em_*             src/emit      (listings, diagnostics, files)
+ *   nvcc           nvcc.c, once every input of a build line is lowered
+ *
+ * drv_run_one is the mode cudalift was asked for on one file;
+ * drv_lower_model is the part --emit-lowered and the drop-in nvcc share.
+ * Only this folder prints what the stages return and picks exit codes. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "driver.h"
+#include "emit/emit.h"
+
+int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
+                 unsigned *errors, unsigned *warnings) {
+  cl_diag **all;
+  size_t total = ck_check(m, &all), kept = 0;
+  cl_diag **diags = cl_alloc(m->arena, (total + 1) * sizeof *diags);
+  int rc = 0;
+  for (size_t i = 0; i < total; i++) {
+    int sev = drv_severity(o, all[i]);
+    if (sev < 0)
+      continue;
+    if (sev == CL_NOTE && all[i]->severity != CL_NOTE)
+      all[i]->text = cl_printf(m->arena,
+                               "%s; accepted under --relaxed: this file now builds "
+                               "only through cudalift",
+                               all[i]->text);
+    all[i]->severity = (cl_severity)sev;
+    if (sev == CL_ERROR) {
+      rc = 1;
+      ++*errors;
+    } else if (sev == CL_WARNING) {
+      ++*warnings;
+    }
+    diags[kept++] = all[i];
+  }
+  *out = diags;
+  *n = kept;
+  return rc;
+}
+
+int drv_parse_failed(fe_status st, const char *path) {
+  switch (st) {
+  case FE_OK:
+    return 0;
+  case FE_NO_FILE:
+    fprintf(stderr, "cudalift: error: cannot read '%s': %s\n", path, strerror(errno));
+    break;
+  case FE_ARGS_REJECTED:
+    fprintf(stderr,
+            "cudalift: error: libclang rejected the compiler arguments for '%s' "
+            "(rerun with --cudalift-verbose to see them)\n",
+            path);
+    break;
+  case FE_CRASHED:
+    fprintf(stderr, "cudalift: error: libclang could not parse '%s'\n", path);
+    break;
+  }
+  return 2;
+}
+
+static void print_diags(const cl_model *m, cl_diag **diags, size_t n) {
+  cl_buf b = {0};
+  for (size_t i = 0; i < n; i++)
+    em_diag_text(m, diags[i], &b);
+  fputs(cl_buf_str(&b), stderr);
+  cl_buf_free(&b);
+}
+
+static int text_findings(const drv_options *o, cl_model *m) {
+  cl_diag **diags;
+  size_t n;
+  unsigned errors = 0, warnings = 0;
+  int rc = drv_findings(o, m, &diags, &n, &errors, &warnings);
+  print_diags(m, diags, n);
+  return rc;
+}
+
+static void print_problems(cl_model *m, const lw_plan *plan) {
+  cl_buf b = {0};
+  for (size_t i = 0; i < plan->nproblems; i++) {
+    cl_message msg = {.severity = CL_ERROR, .loc = plan->problems[i].loc,
+                      .text = cl_printf(m->arena, "cannot lower this extended lambda: %s",
+                                        plan->problems[i].text),
+                      .source_line = cl_source_line(m, &plan->problems[i].loc)};
+    em_message(&msg, &b);
+  }
+  fputs(cl_buf_str(&b), stderr);
+  cl_buf_free(&b);
+}
+
+int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
+                    int always, cl_vec *written) {
+  int rc = text_findings(o, m);
+  if (rc)
+    return rc;
+  lw_plan plan;
+  lw_runtime rt = o->runtime;
+  rt.lambda_header = drv_runtime_header(m->arena, "lambda.h");
+  rt.device_header = drv_runtime_header(m->arena, "device_runtime.h");
+  lw_plan_tu(m, &rt, main_out, tree, &plan);
+  if (plan.nproblems) {
+    print_problems(m, &plan);
+    return 1;
+  }
+  int changed = plan.nfiles > 1 || (plan.nfiles == 1 && plan.files[0].nedits > 0);
+  for (size_t i = 0; (changed || always) && i < plan.nfiles && rc == 0; i++) {
+    const lw_file *f = &plan.files[i];
+    if (em_write_lowered(f) != 0) {
+      fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", f->out_path, strerror(errno));
+      rc = 2;
+    }
+    if (written) {
+      cl_vec_push(written, strdup(f->out_path));
+      cl_vec_push(written, strdup(f->src->name));
+    }
+  }
+  return rc;
+}
+
+void drv_print_messages(const cl_model *m) {
+  cl_buf b = {0};
+  for (size_t i = 0; i < m->nmessages; i++)
+    em_message(&m->messages[i], &b);
+  fputs(cl_buf_str(&b), stderr);
+  cl_buf_free(&b);
+}
+
+/* --cudalift-verbose: `heading`, then the arguments `cfg` hands to libclang. */
+static void print_verbose(const fe_config *cfg, const char *heading) {
+  cl_arena *a = cl_arena_new();
+  size_t n;
+  const char **args = fe_clang_args(cfg, a, &n);
+  fprintf(stderr, "cudalift: %s:", heading);
+  for (size_t i = 0; i < n; i++)
+    fprintf(stderr, " %s", args[i]);
+  fputc('\n', stderr);
+  cl_arena_free(a);
+}
+
+static void count_messages(const cl_model *m, unsigned *errors, unsigned *warnings) {
+  for (size_t i = 0; i < m->nmessages; i++) {
+    if (m->messages[i].severity == CL_ERROR)
+      ++*errors;
+    else if (m->messages[i].severity == CL_WARNING)
+      ++*warnings;
+  }
+}
+
+/* The file's findings as --format asks: JSON and SARIF into `out` (they
+ * carry the compiler's messages too), text on stderr. */
+static void render_findings(const drv_options *o, const cl_model *m, cl_diag **diags, size_t n,
+                            cl_buf *out) {
+  if (o->format == DRV_FORMAT_JSON) {
+    em_diags_json(m, diags, n, out);
+  } else if (o->format == DRV_FORMAT_SARIF) {
+    em_sarif_results(m, diags, n, out);
+  } else {
+    print_diags(m, diags, n);
+  }
+}
+
+/* The rules pass: diagnostics after -W options, rendered as asked (or
+ * compared with the file's expectations under -verify), counted into
+ * *errors and *warnings.  Returns 1 when an error remains. */
+static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned *errors,
+                        unsigned *warnings) {
+  cl_diag **diags;
+  size_t n;
+  int rc = drv_findings(o, m, &diags, &n, errors, warnings);
+  if (o->verify)
+    return drv_verify(m, diags, n) ? 1 : 0;
+  render_findings(o, m, diags, n, out);
+  return rc;
+}
+
+/* --emit-lowered: the checker first (errors stop here, as nvcc would stop),
+ * then the lowering, written atomically: the main file to PATH, project
+ * headers that need lowering under PATH.d/ (by their absolute paths). */
+static int emit_lowered(const drv_options *o, cl_model *m) {
+  return drv_lower_model(o, m, o->lowered_path, cl_printf(m->arena, "%s.d", o->lowered_path), 1,
+                         NULL);
+}
+
+/* A NUL byte marks a binary file (an object file or an image named .cu by
+ * mistake); clang would answer it with hundreds of messages.  Returns 1
+ * and the NUL's place when there is one. */
+static int find_nul(const char *path, unsigned *line, unsigned *col) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return 0;
+  int ch, found = 0;
+  *line = *col = 1;
+  while (!found && (ch = getc(f)) != EOF) {
+    if (ch == 0)
+      found = 1;
+    else if (ch == '\n') {
+      ++*line;
+      *col = 1;
+    } else {
+      ++*col;
+    }
+  }
+  fclose(f);
+  return found;
+}
+
+int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
+                unsigned *errors, unsigned *warnings) {
+  if (o->verbose)
+    print_verbose(fe, "libclang arguments");
+  unsigned line, col;
+  if (find_nul(path, &line, &col)) {
+    fprintf(stderr, "%s:%u:%u: error: a NUL byte: this is a binary file, not CUDA source\n",
+            path, line, col);
+    return 2;
+  }
+  cl_model *m;
+  fe_status st = fe_build_model(path, NULL, fe, &m);
+  if (st != FE_OK)
+    return drv_parse_failed(st, path);
+  if (o->verbose && m->device) {
+    fe_config device = *fe;
+    device.device_pass = 1;
+    print_verbose(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
+                                               "libclang arguments", path));
+  }
+  drv_print_messages(m);
+  count_messages(m, errors, warnings);
+  int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
+  if (rc == 0 && o->mode == DRV_MODE_CHECK) {
+    rc = report_check(o, m, out, errors, warnings);
+  } else if (rc == 0 && o->mode == DRV_MODE_EMIT_LOWERED) {
+    rc = emit_lowered(o, m);
+  } else if (rc == 1 && o->mode == DRV_MODE_CHECK && !o->verify) {
+    render_findings(o, m, NULL, 0, out); /* no rule ran: the compiler's messages only */
+  } else if (rc == 0) {
+    if (o->format == DRV_FORMAT_JSON)
+      em_listing_json(m, out);
+    else
+      em_listing_text(m, out);
+  }
+  cl_model_free(m);
+  return rc;
+}

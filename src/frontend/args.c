@@ -1,0 +1,91 @@
+/* args.c - the parse configuration and the exact argument list cudalift
+ * hands to libclang for it: the CUDA mode, the shim headers, the toolkit's
+ * include folders and the user's own flags.  Nothing here parses. */
+#include <string.h>
+
+#include "fe_internal.h"
+
+void fe_config_init(fe_config *cfg) {
+  memset(cfg, 0, sizeof *cfg);
+  cfg->std = "c++17";
+  cfg->cuda_path = "/usr/local/cuda";
+  cfg->gpu_arch = "sm_90";
+}
+
+void fe_config_free(fe_config *cfg) { cl_vec_free(&cfg->clang_args); }
+
+/* The trait builtins only nvcc knows.  They parse as constants here; the
+ * rules pass answers them from the model, and a static_assert that uses
+ * one is not held against the parse (see keep_message). */
+static const char *const trait_macros[] = {
+    "-D__nv_is_extended_device_lambda_closure_type(...)=true",
+    "-D__nv_is_extended_device_lambda_with_preserved_return_type(...)=true",
+    "-D__nv_is_extended_host_device_lambda_closure_type(...)=true",
+};
+
+const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
+  cl_vec v = {0};
+  cl_vec_push(&v, "-x");
+  cl_vec_push(&v, "cuda");
+  cl_vec_push(&v, cfg->device_pass ? "--cuda-device-only" : "--cuda-host-only");
+  if (cfg->device_pass)
+    cl_vec_push(&v, cl_printf(a, "--cuda-gpu-arch=%s", cfg->gpu_arch));
+  cl_vec_push(&v, "-nocudalib");
+  cl_vec_push(&v, cl_printf(a, "-std=%s", cfg->std));
+  cl_vec_push(&v, "-Wno-unknown-cuda-version");
+  cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
+  /* gcc (nvcc's host compiler) accepts `typedef struct { member functions } T;` */
+  cl_vec_push(&v, "-Wno-non-c-typedef-for-linkage");
+  /* Device printf formats are rule L2's, with the device's own limits;
+   * host printf is the host compiler's business.  One warning, not two. */
+  cl_vec_push(&v, "-Wno-format");
+  for (size_t i = 0; i < sizeof trait_macros / sizeof *trait_macros; i++)
+    cl_vec_push(&v, (void *)trait_macros[i]);
+  cl_vec_push(&v, "-isystem");
+  cl_vec_push(&v, (void *)fe_shim_dir);
+  if (cfg->minimal) {
+    cl_vec_push(&v, "-nocudainc");
+    cl_vec_push(&v, "-isystem");
+    cl_vec_push(&v, (void *)fe_minimal_shim_dir);
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_prelude.h", fe_shim_dir));
+  } else {
+    /* The clang driver inside libclang knows no install folder, so it
+     * leaves out the CUDA wrapper headers (among them the __device__
+     * placement new that cub's headers use): named here, first. */
+    cl_vec_push(&v, "-isystem");
+    cl_vec_push(&v, CUDALIFT_CLANG_RESOURCE "/include/cuda_wrappers");
+    cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
+    if (cfg->pch && !cfg->device_pass) { /* the header was built for the host pass */
+      cl_vec_push(&v, "-include-pch");
+      cl_vec_push(&v, (void *)cfg->pch);
+    }
+    cl_vec_push(&v, "-isystem");
+    cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
+    /* Last of all, the host compiler's own headers that clang lacks (omp.h):
+     * clang's builtin headers come first. */
+    if (*CUDALIFT_HOST_INCLUDE) {
+      cl_vec_push(&v, "-idirafter");
+      cl_vec_push(&v, CUDALIFT_HOST_INCLUDE);
+      /* gcc's omp.h names a deallocator in `__malloc__ (omp_free)`, an
+       * attribute argument clang does not take. */
+      cl_vec_push(&v, "-D__malloc__(...)=__malloc__");
+    }
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_cuda_extras.h", fe_shim_dir));
+  }
+  /* clang's device-side Sema looks cudaConfigureCall up for every <<<>>>
+   * (CUDA 13 deleted it); the prelude and the real headers both need it. */
+  if (cfg->device_pass) {
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_device_launch.h", fe_shim_dir));
+  }
+  for (size_t i = 0; i < cfg->clang_args.len; i++)
+    cl_vec_push(&v, cfg->clang_args.items[i]);
+  const char **out = cl_alloc(a, (v.len + 1) * sizeof *out);
+  for (size_t i = 0; i < v.len; i++)
+    out[i] = v.items[i];
+  *n = v.len;
+  cl_vec_free(&v);
+  return out;
+}

@@ -1,0 +1,191 @@
+/* ast.c - small questions about libclang cursors and locations that every
+ * front-end file asks: arena copies of clang strings, which file is the
+ * user's, where a cursor is, what kind of declaration it is and which
+ * execution-space attributes it carries.  It depends on no other file of
+ * the front end, so that the others can all use it. */
+#include <string.h>
+
+#include "fe_internal.h"
+
+const char *fe_cx_string(fe_ctx *c, CXString s) {
+  const char *p = clang_getCString(s);
+  const char *copy = cl_strdup(c->arena, p ? p : "");
+  clang_disposeString(s);
+  return copy;
+}
+
+/* Files whose lambdas belong to the model: the main file and the user's
+ * own headers.  System headers, the CUDA toolkit and cudalift's shims are
+ * not the user's code. */
+fe_file *fe_file_of(fe_ctx *c, CXFile f) {
+  if (!f)
+    return NULL;
+  for (size_t i = 0; i < c->files.len; i++) {
+    fe_file *ff = c->files.items[i];
+    if (clang_File_isEqual(ff->file, f))
+      return ff->name ? ff : NULL;
+  }
+  fe_file *ff = cl_alloc(c->arena, sizeof *ff);
+  ff->file = f;
+  ff->rank = (int)c->files.len;
+  cl_vec_push(&c->files, ff);
+  const char *name = fe_cx_string(c, clang_getFileName(f));
+  if (!clang_File_isEqual(f, c->main_file)) {
+    CXSourceLocation start = clang_getLocationForOffset(c->tu, f, 0);
+    if (cl_starts_with(name, "/__cudalift__/") ||
+        clang_Location_isInSystemHeader(start))
+      return NULL;
+  }
+  if (clang_File_isEqual(f, c->main_file)) {
+    /* The handle clang_getFile gave: for an in-memory main file the
+     * cursor's handle does not map offsets back to locations. */
+    ff->file = c->main_file;
+    ff->name = c->model->file;
+  } else {
+    ff->name = name;
+  }
+  size_t size = 0;
+  ff->text = clang_getFileContents(c->tu, ff->file, &size);
+  ff->size = size;
+  cl_source *src = cl_alloc(c->arena, sizeof *src);
+  src->name = ff->name;
+  src->text = ff->text ? cl_strndup(c->arena, ff->text, size) : "";
+  src->size = ff->text ? size : 0;
+  cl_vec_push(&c->sources, src);
+  return ff;
+}
+
+/* Position of `loc` in the file where it is written (macro arguments) or
+ * where its macro is used (macro bodies).  0 when not in a user file. */
+int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end) {
+  CXSourceRange r = clang_getCursorExtent(cur);
+  return fe_location(c, clang_getRangeStart(r), file, begin) &&
+         fe_location(c, clang_getRangeEnd(r), NULL, end);
+}
+
+int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out) {
+  CXFile f;
+  unsigned line, col, off;
+  clang_getFileLocation(loc, &f, &line, &col, &off);
+  fe_file *ff = fe_file_of(c, f);
+  if (file)
+    *file = ff;
+  if (!ff)
+    return 0;
+  out->file = ff->name;
+  out->line = line;
+  out->col = col;
+  out->offset = off;
+  return 1;
+}
+
+int fe_is_function_kind(enum CXCursorKind k) {
+  return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
+         k == CXCursor_Constructor || k == CXCursor_Destructor ||
+         k == CXCursor_ConversionFunction || k == CXCursor_FunctionTemplate;
+}
+
+int fe_is_class_kind(enum CXCursorKind k) {
+  return k == CXCursor_StructDecl || k == CXCursor_ClassDecl ||
+         k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
+         k == CXCursor_ClassTemplatePartialSpecialization;
+}
+
+/* The lambda whose call operator is `fn`, or NULL when `fn` is an
+ * ordinary function.  Parents are always found before their children. */
+fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn) {
+  if (!fe_is_function_kind(clang_getCursorKind(fn)))
+    return NULL;
+  for (size_t i = c->lambdas.len; i-- > 0;) {
+    fe_lambda *l = c->lambdas.items[i];
+    if (clang_equalCursors(l->op, fn))
+      return l;
+  }
+  return NULL;
+}
+
+int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from) {
+  return fe_in_span(&c->constexpr_ifs, f, offset, from);
+}
+
+int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from) {
+  for (size_t i = 0; i < spans->len; i++) {
+    const unsigned *r = spans->items[i];
+    if ((int)r[0] == f->rank && r[1] >= from && r[1] <= offset && offset < r[2])
+      return 1;
+  }
+  return 0;
+}
+
+/* The marker of a respelled `__device__` (preserved.c), while collecting. */
+#define PRESERVED_BIT 0x100u
+
+static enum CXChildVisitResult collect_annot(CXCursor cur, CXCursor parent,
+                                             CXClientData data) {
+  (void)parent;
+  unsigned *bits = data;
+  switch (clang_getCursorKind(cur)) {
+  case CXCursor_CUDAHostAttr: *bits |= CL_ANNOT_HOST; break;
+  case CXCursor_CUDADeviceAttr: *bits |= CL_ANNOT_DEVICE; break;
+  case CXCursor_CUDAGlobalAttr: *bits |= CL_ANNOT_GLOBAL; break;
+  case CXCursor_AnnotateAttr: {
+    CXString s = clang_getCursorSpelling(cur);
+    if (!strcmp(clang_getCString(s), FE_PRESERVED_MARK))
+      *bits |= PRESERVED_BIT;
+    clang_disposeString(s);
+    break;
+  }
+  default: break;
+  }
+  return CXChildVisit_Continue;
+}
+
+int fe_is_space_word(const char *text) {
+  return !strcmp(text, "__device__") || !strcmp(text, "__host__") ||
+         !strcmp(text, "__global__") || !strcmp(text, FE_PRESERVED_WORD);
+}
+
+/* The execution-space attributes written on a function or call operator.
+ * Implicit attributes stay hidden (the TU is parsed without
+ * VisitImplicitAttributes), so constexpr functions read as host. */
+unsigned fe_annotations(CXCursor fn) {
+  unsigned bits = 0;
+  if (!clang_Cursor_isNull(fn))
+    clang_visitChildren(fn, collect_annot, &bits);
+  /* A respelled `__device__` is host-callable for clang only. */
+  if (bits & PRESERVED_BIT)
+    bits &= ~(PRESERVED_BIT | CL_ANNOT_HOST);
+  return bits;
+}
+
+cl_space fe_space_of_annotations(unsigned a) {
+  if (a & CL_ANNOT_GLOBAL)
+    return CL_SPACE_DEVICE;
+  if ((a & CL_ANNOT_HOST) && (a & CL_ANNOT_DEVICE))
+    return CL_SPACE_HOST_DEVICE;
+  if (a & CL_ANNOT_DEVICE)
+    return CL_SPACE_DEVICE;
+  return CL_SPACE_HOST;
+}
+
+int fe_has_function_ancestor(CXCursor cur) {
+  for (CXCursor p = clang_getCursorSemanticParent(cur); !clang_Cursor_isNull(p) &&
+                                                        !clang_isTranslationUnit(clang_getCursorKind(p));
+       p = clang_getCursorSemanticParent(p))
+    if (fe_is_function_kind(clang_getCursorKind(p)))
+      return 1;
+  return 0;
+}
+
+static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+    *(CXCursor *)data = cur;
+  return CXChildVisit_Continue;
+}
+
+CXCursor fe_lambda_body(CXCursor expr) {
+  CXCursor body = clang_getNullCursor();
+  clang_visitChildren(expr, find_body, &body);
+  return body;
+}

@@ -1,0 +1,151 @@
+/* devpass.c - whether a file needs a second, device-side parse (its code
+ * names __CUDA_ARCH__, so the two passes nvcc runs can see different
+ * lambdas), and the kernel template specializations each pass uses.  The
+ * check in src/check/rules_arch.c compares the two models (R13, R15, K1).
+ * A file that never names __CUDA_ARCH__ costs one parse. */
+#include <string.h>
+
+#include "fe_internal.h"
+
+/* ---- during the parse: does the file name __CUDA_ARCH__? ---- */
+
+typedef struct arch_scan {
+  fe_ctx *c;
+  int found;
+} arch_scan;
+
+/* The main file and the user's headers; not system headers, the CUDA
+ * toolkit or cudalift's shims, whose __CUDA_ARCH__ branches do not move
+ * the user's lambdas. */
+static int project_file(fe_ctx *c, CXFile f) {
+  if (clang_File_isEqual(f, c->main_file))
+    return 1;
+  CXString name = clang_getFileName(f);
+  int shim = cl_starts_with(clang_getCString(name), "/__cudalift__/");
+  clang_disposeString(name);
+  return !shim && !clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, 0));
+}
+
+static void scan_file(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData data) {
+  (void)stack;
+  (void)depth;
+  arch_scan *s = data;
+  if (s->found || !project_file(s->c, f))
+    return;
+  size_t size = 0;
+  const char *text = clang_getFileContents(s->c->tu, f, &size);
+  /* A mention in a comment also counts: it costs one needless parse, never
+   * a missed check. */
+  s->found = text && cl_has_word(text, size, "__CUDA_ARCH__");
+}
+
+static int depends_on_arch(fe_ctx *c) {
+  arch_scan s = {.c = c};
+  clang_getInclusions(c->tu, scan_file, &s);
+  return s.found;
+}
+
+/* ---- during the parse: uses of __global__ template specializations ---- */
+
+typedef struct launch_walk {
+  fe_ctx *c;
+  cl_launch *items;
+  size_t len, cap;
+} launch_walk;
+
+/* "kernel<(lambda at f.cu:7:12), 4>": a closure type is named by its
+ * position, which both passes share.  Arguments libclang cannot spell
+ * (packs, templates, declarations) show as "...", and the parameter types
+ * follow to tell such specializations apart. */
+static const char *specialization_name(fe_ctx *c, CXCursor fn) {
+  cl_buf b = {0};
+  cl_buf_printf(&b, "%s<", fe_cx_string(c, clang_getCursorSpelling(fn)));
+  int n = clang_Cursor_getNumTemplateArguments(fn), opaque = n < 0;
+  for (int i = 0; i < n; i++) {
+    cl_buf_puts(&b, i ? ", " : "");
+    switch (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i)) {
+    case CXTemplateArgumentKind_Type:
+      cl_buf_puts(&b, fe_cx_string(c, clang_getTypeSpelling(
+                                          clang_Cursor_getTemplateArgumentType(fn, (unsigned)i))));
+      break;
+    case CXTemplateArgumentKind_Integral:
+      cl_buf_printf(&b, "%lld", clang_Cursor_getTemplateArgumentValue(fn, (unsigned)i));
+      break;
+    default:
+      cl_buf_puts(&b, "...");
+      opaque = 1;
+      break;
+    }
+  }
+  cl_buf_putc(&b, '>');
+  if (opaque)
+    cl_buf_printf(&b, " %s", fe_cx_string(c, clang_getCursorDisplayName(fn)));
+  const char *name = cl_strdup(c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return name;
+}
+
+static enum CXChildVisitResult visit_reference(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  launch_walk *w = data;
+  /* A reference, not a call: cudaLaunchKernel((void *)kernel<T>, ...)
+   * needs device code for kernel<T> as much as kernel<T><<<...>>>() does. */
+  if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
+    return CXChildVisit_Recurse;
+  CXCursor fn = clang_getCursorReferenced(cur);
+  cl_loc loc;
+  if (clang_getCursorKind(fn) != CXCursor_FunctionDecl ||
+      clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn)) ||
+      !(fe_annotations(fn) & CL_ANNOT_GLOBAL) ||
+      !fe_location(w->c, clang_getCursorLocation(cur), NULL, &loc))
+    return CXChildVisit_Recurse;
+  w->items = cl_arena_grow(w->c->arena, w->items, w->len, &w->cap, sizeof *w->items);
+  w->items[w->len].kernel = specialization_name(w->c, fn);
+  w->items[w->len].loc = loc;
+  w->len++;
+  return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult visit_top_decl(CXCursor cur, CXCursor parent,
+                                              CXClientData data) {
+  (void)parent;
+  launch_walk *w = data;
+  CXFile f;
+  clang_getFileLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
+  if (fe_file_of(w->c, f))
+    clang_visitChildren(cur, visit_reference, w);
+  return CXChildVisit_Continue;
+}
+
+static void record_launches(fe_ctx *c) {
+  launch_walk w = {.c = c};
+  clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit_top_decl, &w);
+  c->model->launches = w.items;
+  c->model->nlaunches = w.len;
+}
+
+cl_model *fe_failed_device_model(const char *path) {
+  cl_arena *a = cl_arena_new();
+  cl_model *d = cl_alloc(a, sizeof *d);
+  d->arena = a;
+  d->file = cl_strdup(a, path);
+  d->messages = cl_alloc(a, sizeof *d->messages);
+  d->messages[0].severity = CL_ERROR;
+  d->messages[0].text = "libclang could not parse the file as device code";
+  d->nmessages = 1;
+  d->errors = d->setup_errors = 1;
+  return d;
+}
+
+int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg) {
+  if (cfg->device_pass) {
+    record_launches(c);
+    return 0;
+  }
+  /* A file with errors is not checked (the driver stops at them), so its
+   * device pass would be wasted. */
+  if (!cfg->arch_pass || c->model->errors || !depends_on_arch(c))
+    return 0;
+  record_launches(c);
+  return 1;
+}

@@ -1,0 +1,106 @@
+/* messages.c - clang's diagnostics for one parse, turned into the model's
+ * compiler messages (cl_message): severity, text, option, location and the
+ * quoted source line.  Where clang rejects what nvcc accepts, the message
+ * is dropped or rewritten here, in one place.  Nothing is printed. */
+#include <string.h>
+
+#include "fe_internal.h"
+
+static const char *source_line(fe_ctx *c, CXFile f, unsigned offset) {
+  size_t size = 0;
+  const char *text = f ? clang_getFileContents(c->tu, f, &size) : NULL;
+  if (!text || offset > size)
+    return NULL;
+  size_t b = offset, e = offset;
+  while (b > 0 && text[b - 1] != '\n')
+    b--;
+  while (e < size && text[e] != '\n' && text[e] != '\r')
+    e++;
+  return cl_strndup(c->arena, text + b, e - b);
+}
+
+static int has_child_note(CXDiagnostic d, const char *text) {
+  CXDiagnosticSet kids = clang_getChildDiagnostics(d);
+  int found = 0;
+  for (unsigned i = 0; kids && i < clang_getNumDiagnosticsInSet(kids) && !found; i++) {
+    CXDiagnostic k = clang_getDiagnosticInSet(kids, i);
+    CXString s = clang_getDiagnosticSpelling(k);
+    found = strstr(clang_getCString(s), text) != NULL;
+    clang_disposeString(s);
+    clang_disposeDiagnostic(k);
+  }
+  return found;
+}
+
+/* Where clang rejects code that nvcc 13.0 accepts, cudalift follows nvcc:
+ *  - a failed static_assert on one of nvcc's trait builtins says nothing
+ *    (the traits are placeholders here, see trait_macros);
+ *  - a kernel launched from device code (dynamic parallelism, -rdc=true)
+ *    is unknown to clang;
+ *  - `[] __global__` is accepted and ignored by nvcc: a warning here;
+ *  - a host-only C library call in device code becomes cudalift's own
+ *    L1 error (calls.c).
+ * Returns 0 to drop the message; may rewrite it. */
+static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
+  if (m->severity != CL_ERROR)
+    return 1;
+  if (m->source_line && strstr(m->text, "static assert") &&
+      strstr(m->source_line, "__nv_is_extended_"))
+    return 0;
+  if (cl_starts_with(m->text, "no matching function for call to") &&
+      has_child_note(d, "call to __global__ function from __device__ function"))
+    return 0;
+  if (fe_take_host_call(c, d, m->text))
+    return 0; /* reported as L1 by the rules */
+  if (cl_starts_with(m->text, "kernel function 'operator()' must be a free function")) {
+    m->severity = CL_WARNING;
+    m->text = cl_strdup(c->arena, "'__global__' on a lambda is ignored (nvcc accepts and "
+                                  "ignores it); the lambda keeps its other annotations");
+    m->option = NULL;
+  }
+  return 1;
+}
+
+void fe_collect_messages(fe_ctx *c) {
+  unsigned n = clang_getNumDiagnostics(c->tu);
+  cl_message *out = cl_alloc(c->arena, (n + 1) * sizeof *out);
+  size_t len = 0;
+  for (unsigned i = 0; i < n; i++) {
+    CXDiagnostic d = clang_getDiagnostic(c->tu, i);
+    enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+    if (sev == CXDiagnostic_Ignored) {
+      clang_disposeDiagnostic(d);
+      continue;
+    }
+    cl_message *m = &out[len];
+    m->severity = sev >= CXDiagnostic_Error     ? CL_ERROR
+                  : sev == CXDiagnostic_Warning ? CL_WARNING
+                                                : CL_NOTE;
+    m->text = fe_cx_string(c, clang_getDiagnosticSpelling(d));
+    const char *opt = fe_cx_string(c, clang_getDiagnosticOption(d, NULL));
+    m->option = *opt ? opt : NULL;
+    CXFile f;
+    unsigned line, col, off;
+    clang_getSpellingLocation(clang_getDiagnosticLocation(d), &f, &line, &col, &off);
+    if (f) {
+      const char *name = fe_cx_string(c, clang_getFileName(f));
+      m->loc.file = clang_File_isEqual(f, c->main_file) ? c->model->file : name;
+      m->loc.line = line;
+      m->loc.col = col;
+      m->loc.offset = off;
+      m->source_line = source_line(c, f, off);
+    }
+    int keep = keep_message(c, d, m);
+    clang_disposeDiagnostic(d);
+    if (!keep)
+      continue;
+    if (m->severity == CL_ERROR) {
+      c->model->errors++;
+      if (!m->loc.file)
+        c->model->setup_errors++;
+    }
+    len++;
+  }
+  c->model->messages = out;
+  c->model->nmessages = len;
+}
