@@ -34,7 +34,7 @@ typedef struct drv_options {
   const char *compdb_dir; /* -p DIR: check DIR/compile_commands.json's CUDA entries */
   unsigned jobs;       /* -j N: files checked at once (0: one per core) */
   /* The device runtime's settings (--device-heap-size=SIZE, --printf-fifo-size=SIZE,
-   * --device-stack-size=SIZE, --no-printf-flush, --device-malloc-check); main.c
+   * --device-stack-size=SIZE, --no-printf-flush, --device-malloc-check); pipeline.c
    * adds the header paths. */
   lw_runtime runtime;
 } drv_options;
@@ -124,6 +124,10 @@ int drv_run_all(const drv_options *o);
 /* verify.c: compares diagnostics with the main file's expected-*
  * comments, prints the differences; returns 0 when they agree. */
 int drv_verify(const cl_model *m, cl_diag **diags, size_t n);
+
+/* Is `arg` -W<id> or -Wno-<id> for one of cudalift's diagnostic ids or
+ * groups (-Wportability)?  The same test for both command lines. */
+int drv_diag_option(const char *arg);
 
 /* Is `arg` one of nvcc's options cudalift knows?  *takes_next is set when
  * its value is the next argument (`-o file`, `-I dir`). */

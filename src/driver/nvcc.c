@@ -282,13 +282,7 @@ static int own_option(job *j, const char *a) {
              cl_starts_with(a, "--device-stack-size=") || !strcmp(a, "--no-printf-flush") ||
              !strcmp(a, "--device-malloc-check")) {
     cl_vec_push(&j->parse, (void *)a); /* the parse and the runtime's settings */
-  } else if (cl_starts_with(a, "-W") && strcmp(a, "-Werror")) {
-    const char *id = a + (cl_starts_with(a, "-Wno-") ? 5 : 2);
-    size_t k = 0;
-    while (k < CL_DIAG_COUNT && strcasecmp(cl_diag_table[k].id, id))
-      k++;
-    if (k == CL_DIAG_COUNT && strcmp(id, "portability"))
-      return 0;
+  } else if (drv_diag_option(a)) {
     cl_vec_push(&j->parse, (void *)a);
   } else {
     return 0;

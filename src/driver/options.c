@@ -242,16 +242,27 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
   return 1;
 }
 
-/* -W<id> and -Wno-<id>, ids as diagnostics.def spells them (any case);
- * also -W<group>/-Wno-<group> for the groups of off-by-default ones. */
+/* Does -W<id> / -Wno-<id> (`arg`) name diagnostic `k`: its id as
+ * diagnostics.def spells it (any case), or the group of an off-by-default
+ * one? */
+static int names_diag(const char *arg, size_t k) {
+  const char *id = arg + (cl_starts_with(arg, "-Wno-") ? 5 : 2);
+  return !strcasecmp(cl_diag_table[k].id, id) ||
+         (cl_diag_off_group[k] && !strcasecmp(cl_diag_off_group[k], id));
+}
+
+int drv_diag_option(const char *arg) {
+  for (size_t k = 0; cl_starts_with(arg, "-W") && k < CL_DIAG_COUNT; k++)
+    if (names_diag(arg, k))
+      return 1;
+  return 0;
+}
+
 static int set_diag(drv_options *o, const char *arg) {
-  int off = cl_starts_with(arg, "-Wno-");
-  const char *id = arg + (off ? 5 : 2);
   int found = 0;
   for (size_t k = 0; k < CL_DIAG_COUNT; k++)
-    if (!strcasecmp(cl_diag_table[k].id, id) ||
-        (cl_diag_off_group[k] && !strcasecmp(cl_diag_off_group[k], id))) {
-      o->disabled[k] = (unsigned char)off;
+    if (names_diag(arg, k)) {
+      o->disabled[k] = (unsigned char)cl_starts_with(arg, "-Wno-");
       found = 1;
     }
   return found;

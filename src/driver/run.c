@@ -2,7 +2,7 @@
  * or a compile database's entries), run in worker processes with shared
  * precompiled headers, their output passed on in order, combined into one
  * JSON or SARIF document when asked, and the summary line.  The work on
- * one file is drv_run_one's (main.c). */
+ * one file is drv_run_one's (pipeline.c). */
 #define _POSIX_C_SOURCE 200809L /* chdir, getcwd, isatty */
 #include <errno.h>
 #include <stdio.h>
