@@ -18,6 +18,34 @@ typedef enum drv_mode {
 
 typedef enum drv_format { DRV_FORMAT_TEXT, DRV_FORMAT_JSON, DRV_FORMAT_SARIF } drv_format;
 
+/* cudalift's own options: one row each in options.def. */
+typedef enum drv_own_action {
+#define OWN(action, name, form, where, hint, help) DRV_OWN_##action,
+#define ALIAS(action, name, form, where)
+#include "options.def"
+#undef OWN
+#undef ALIAS
+} drv_own_action;
+
+enum drv_own_form { DRV_FORM_SWITCH, DRV_FORM_EQ, DRV_FORM_NEXT, DRV_FORM_GLUED, DRV_FORM_DIAG };
+enum drv_own_where { DRV_W_MODE = 1, DRV_W_DROPIN = 2, DRV_W_SELECT = 4, DRV_W_HELP = 8 };
+
+typedef struct drv_own_option {
+  drv_own_action action;
+  const char *name;   /* the spelling (ends in '=' for the EQ form) */
+  int form;           /* enum drv_own_form */
+  unsigned where;     /* enum drv_own_where, or'ed */
+  const char *hint;   /* the value's placeholder (DIR, N), or NULL */
+  const char *help;   /* NULL for an alias */
+} drv_own_option;
+
+/* The row of options.def that `arg` is, among those accepted `where`
+ * (DRV_W_MODE or DRV_W_DROPIN), or NULL. */
+const drv_own_option *drv_own_find(const char *arg, unsigned where);
+/* The options as --cudalift-help lists them, or as docs/OPTIONS.md. */
+void drv_options_help(cl_buf *out);
+void drv_options_doc(cl_buf *out);
+
 typedef struct drv_options {
   drv_mode mode;
   drv_format format;
@@ -25,6 +53,8 @@ typedef struct drv_options {
   cl_vec inputs;       /* char*: the source files, in order */
   int show_help;
   int show_version;
+  int list_diagnostics; /* --cudalift-list-diagnostics */
+  int list_options;    /* --cudalift-list-options */
   int verbose;         /* print the libclang arguments */
   int verify;          /* -verify: compare with expected-* comments */
   int werror;          /* -Werror: cudalift's warnings count as errors */

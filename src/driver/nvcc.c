@@ -267,26 +267,21 @@ static long pick_command(job *j, cl_vec *args) {
   return 0;
 }
 
-/* cudalift's own options in a build line: --cudalift-*, --relaxed, the
- * device runtime's settings, and -W<id>/-Wno-<id> for one of cudalift's
- * diagnostic ids. */
+/* cudalift's own options in a build line (the rows of options.def for the
+ * drop-in, and any other --cudalift-* for the parse to refuse): the
+ * driver's are noted, the rest go to the parse. */
 static int own_option(job *j, const char *a) {
-  if (!strcmp(a, "--cudalift-keep")) {
-    j->keep_tmp = 1;
-  } else if (!strcmp(a, "--cudalift-keep-extended-lambda")) {
-    j->keep_ext = 1;
-  } else if (!strcmp(a, "--cudalift-verbose")) {
-    j->verbose = 1;
-  } else if (cl_starts_with(a, "--cudalift-") || !strcmp(a, "--relaxed") ||
-             cl_starts_with(a, "--device-heap-size=") || cl_starts_with(a, "--printf-fifo-size=") ||
-             cl_starts_with(a, "--device-stack-size=") || !strcmp(a, "--no-printf-flush") ||
-             !strcmp(a, "--device-malloc-check")) {
-    cl_vec_push(&j->parse, (void *)a); /* the parse and the runtime's settings */
-  } else if (drv_diag_option(a)) {
-    cl_vec_push(&j->parse, (void *)a);
-  } else {
+  const drv_own_option *r = drv_own_find(a, DRV_W_DROPIN);
+  if (!r && !cl_starts_with(a, "--cudalift-"))
     return 0;
-  }
+  if (r && r->action == DRV_OWN_KEEP)
+    j->keep_tmp = 1;
+  else if (r && r->action == DRV_OWN_KEEP_EXT)
+    j->keep_ext = 1;
+  else if (r && r->action == DRV_OWN_VERBOSE)
+    j->verbose = 1;
+  else
+    cl_vec_push(&j->parse, (void *)a);
   return 1;
 }
 

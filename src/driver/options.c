@@ -19,7 +19,6 @@ typedef enum opt_action {
   OPT_PREINCLUDE,  /* -include */
   OPT_STD,         /* -std */
   OPT_LANG,        /* -x */
-  OPT_NOCUDAINC,   /* cudalift's fast mode: the small prelude */
   OPT_ARCH,        /* -arch, -gencode: the device-side parse's target */
 } opt_action;
 
@@ -39,7 +38,6 @@ static const opt_spec specs[] = {
     {"-include", "--pre-include", 1, OPT_PREINCLUDE},
     {"-std", "--std", 1, OPT_STD},
     {"-x", "--x", 1, OPT_LANG},
-    {"-nocudainc", NULL, 0, OPT_NOCUDAINC},
     {"-o", "--output-file", 1, OPT_IGNORE},
     {"-arch", "--gpu-architecture", 1, OPT_ARCH},
     {"-code", "--gpu-code", 1, OPT_IGNORE},
@@ -217,7 +215,6 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
   case OPT_DEFINE: push2(args, "-D", value); break;
   case OPT_UNDEF: push2(args, "-U", value); break;
   case OPT_PREINCLUDE: push2(args, "-include", value); break;
-  case OPT_NOCUDAINC: fe->minimal = 1; break;
   case OPT_ARCH:
     if (!fe->arch_given && arch_of(value)) {
       fe->gpu_arch = arch_of(value);
@@ -258,14 +255,10 @@ int drv_diag_option(const char *arg) {
   return 0;
 }
 
-static int set_diag(drv_options *o, const char *arg) {
-  int found = 0;
+static void set_diag(drv_options *o, const char *arg) {
   for (size_t k = 0; k < CL_DIAG_COUNT; k++)
-    if (names_diag(arg, k)) {
+    if (names_diag(arg, k))
       o->disabled[k] = (unsigned char)cl_starts_with(arg, "-Wno-");
-      found = 1;
-    }
-  return found;
 }
 
 int drv_severity(const drv_options *o, const cl_diag *d) {
@@ -279,111 +272,216 @@ int drv_severity(const drv_options *o, const cl_diag *d) {
 }
 
 
-/* The device runtime's options (see lw_runtime): 1 taken, 0 not one of them,
- * -1 a bad SIZE. */
-static int runtime_option(lw_runtime *rt, const char *arg, cl_buf *err) {
-  static const char *const names[] = {"--device-heap-size=", "--printf-fifo-size=",
-                                      "--device-stack-size="};
-  unsigned long long *fields[] = {&rt->heap_size, &rt->printf_fifo_size, &rt->stack_size};
-  for (size_t i = 0; i < 3; i++) {
-    if (!cl_starts_with(arg, names[i]))
-      continue;
-    *fields[i] = cudalift_parse_size(arg + strlen(names[i]));
-    if (*fields[i])
-      return 1;
-    cl_buf_printf(err, "bad size in '%s' (expected bytes, or a number with K, M, G or T: "
-                       "256M, 1G)", arg);
-    return -1;
+#define W_MODE DRV_W_MODE
+#define W_DROPIN DRV_W_DROPIN
+#define W_SELECT DRV_W_SELECT
+#define W_HELP DRV_W_HELP
+static const drv_own_option own_table[] = {
+#define OWN(action, name, form, where, hint, help) \
+  {DRV_OWN_##action, name, DRV_FORM_##form, where, hint, help},
+#define ALIAS(action, name, form, where) {DRV_OWN_##action, name, DRV_FORM_##form, where, NULL, NULL},
+#include "options.def"
+#undef OWN
+#undef ALIAS
+};
+enum { OWN_COUNT = sizeof own_table / sizeof *own_table };
+
+/* Does `arg` spell row `r`?  Sets *value to its value, or to NULL when the
+ * value is the next argument (or the row takes none). */
+static int own_matches(const drv_own_option *r, const char *arg, const char **value) {
+  size_t n = strlen(r->name);
+  *value = NULL;
+  switch (r->form) {
+  case DRV_FORM_SWITCH: return !strcmp(arg, r->name);
+  case DRV_FORM_EQ:
+    *value = arg + n;
+    return !strncmp(arg, r->name, n);
+  case DRV_FORM_DIAG: return drv_diag_option(arg);
+  default: /* NEXT, GLUED */
+    if (strncmp(arg, r->name, n) != 0)
+      return 0;
+    if (arg[n] == '=')
+      *value = arg + n + 1;
+    else if (arg[n] && r->form == DRV_FORM_GLUED)
+      *value = arg + n;
+    return arg[n] == '\0' || *value != NULL;
   }
-  if (!strcmp(arg, "--no-printf-flush"))
-    rt->no_printf_flush = 1;
-  else if (!strcmp(arg, "--device-malloc-check"))
-    rt->malloc_check = 1;
-  else
+}
+
+const drv_own_option *drv_own_find(const char *arg, unsigned where) {
+  const char *value;
+  for (size_t i = 0; i < OWN_COUNT; i++)
+    if ((own_table[i].where & where) && own_matches(&own_table[i], arg, &value))
+      return &own_table[i];
+  return NULL;
+}
+
+static int set_size(unsigned long long *field, const char *arg, const char *value,
+                    cl_buf *err) {
+  *field = cudalift_parse_size(value);
+  if (*field)
+    return 1;
+  cl_buf_printf(err, "bad size in '%s' (expected bytes, or a number with K, M, G or T: "
+                     "256M, 1G)", arg);
+  return 0;
+}
+
+static int set_jobs(drv_options *o, const char *value, cl_buf *err) {
+  char *end;
+  long n = strtol(value, &end, 10);
+  if (*end || n < 1 || n > 1024) {
+    cl_buf_printf(err, "'-j %s': expected a number of jobs from 1 to 1024", value);
     return 0;
+  }
+  o->jobs = (unsigned)n;
   return 1;
 }
 
-static int own_option(drv_options *o, const char *arg, cl_buf *err) {
-  int rt = runtime_option(&o->runtime, arg, err);
-  if (rt)
-    return rt;
+static int set_format(drv_options *o, const char *f, cl_buf *err) {
+  if (!strcmp(f, "json"))
+    o->format = DRV_FORMAT_JSON;
+  else if (!strcmp(f, "text"))
+    o->format = DRV_FORMAT_TEXT;
+  else if (!strcmp(f, "sarif"))
+    o->format = DRV_FORMAT_SARIF;
+  else {
+    cl_buf_printf(err, "unknown output format '%s' (expected text, json or sarif)", f);
+    return 0;
+  }
+  return 1;
+}
 
-  if (!strcmp(arg, "--print-lambdas")) {
-    o->mode = DRV_MODE_PRINT_LAMBDAS;
-  } else if (!strcmp(arg, "--check")) {
+/* Carries out row `r` of options.def, whose value is `v`; 0 on a usage
+ * error. */
+static int own_apply(drv_options *o, const drv_own_option *r, const char *arg, const char *v,
+                     cl_buf *err) {
+  lw_runtime *rt = &o->runtime;
+  switch (r->action) {
+  case DRV_OWN_PRINT_LAMBDAS: o->mode = DRV_MODE_PRINT_LAMBDAS; break;
+  case DRV_OWN_CHECK:
     o->mode = DRV_MODE_CHECK;
     o->fe.arch_pass = 1; /* R13, R15, K1 need the device-side parse */
-  } else if (cl_starts_with(arg, "--emit-lowered=")) {
+    break;
+  case DRV_OWN_EMIT_LOWERED:
     o->mode = DRV_MODE_EMIT_LOWERED;
     o->fe.arch_pass = 1; /* the checker runs first */
-    o->lowered_path = arg + strlen("--emit-lowered=");
-    if (!*o->lowered_path) {
+    o->lowered_path = v;
+    if (!*v) {
       cl_buf_puts(err, "--emit-lowered= needs a path");
-      return -1;
+      return 0;
     }
-  } else if (cl_starts_with(arg, "--format=")) {
-    const char *f = arg + strlen("--format=");
-    if (!strcmp(f, "json"))
-      o->format = DRV_FORMAT_JSON;
-    else if (!strcmp(f, "text"))
-      o->format = DRV_FORMAT_TEXT;
-    else if (!strcmp(f, "sarif"))
-      o->format = DRV_FORMAT_SARIF;
-    else {
-      cl_buf_printf(err, "unknown output format '%s' (expected text, json or sarif)", f);
-      return -1;
-    }
-  } else if (cl_starts_with(arg, "--cudalift-cuda-path=")) {
-    o->fe.cuda_path = arg + strlen("--cudalift-cuda-path=");
-  } else if (!strcmp(arg, "--cudalift-verbose")) {
-    o->verbose = 1;
-  } else if (!strcmp(arg, "-verify")) {
-    o->verify = 1;
-  } else if (!strcmp(arg, "--relaxed")) {
-    o->relaxed = 1;
-  } else if (!strcmp(arg, "-Werror")) {
-    o->werror = 1;
-  } else if (cl_starts_with(arg, "-W") && set_diag(o, arg)) {
-    /* -W<id> / -Wno-<id> for one of cudalift's diagnostic ids */
-  } else if (!strcmp(arg, "--help") || !strcmp(arg, "-h") || !strcmp(arg, "--cudalift-help")) {
-    o->show_help = 1;
-  } else if (!strcmp(arg, "--version") || !strcmp(arg, "--cudalift-version")) {
-    o->show_version = 1;
-  } else {
-    return 0;
+    break;
+  case DRV_OWN_LIST_DIAGNOSTICS: o->list_diagnostics = 1; break;
+  case DRV_OWN_LIST_OPTIONS: o->list_options = 1; break;
+  case DRV_OWN_KEEP: case DRV_OWN_KEEP_EXT: break; /* the drop-in's */
+  case DRV_OWN_FORMAT: return set_format(o, v, err);
+  case DRV_OWN_COMPDB: o->compdb_dir = v; break;
+  case DRV_OWN_JOBS: return set_jobs(o, v, err);
+  case DRV_OWN_WERROR: o->werror = 1; break;
+  case DRV_OWN_VERIFY: o->verify = 1; break;
+  case DRV_OWN_DIAG: set_diag(o, arg); break;
+  case DRV_OWN_RELAXED: o->relaxed = 1; break;
+  case DRV_OWN_HEAP_SIZE: return set_size(&rt->heap_size, arg, v, err);
+  case DRV_OWN_FIFO_SIZE: return set_size(&rt->printf_fifo_size, arg, v, err);
+  case DRV_OWN_STACK_SIZE: return set_size(&rt->stack_size, arg, v, err);
+  case DRV_OWN_NO_PRINTF_FLUSH: rt->no_printf_flush = 1; break;
+  case DRV_OWN_MALLOC_CHECK: rt->malloc_check = 1; break;
+  case DRV_OWN_NOCUDAINC: o->fe.minimal = 1; break;
+  case DRV_OWN_CUDA_PATH: o->fe.cuda_path = v; break;
+  case DRV_OWN_VERBOSE: o->verbose = 1; break;
+  case DRV_OWN_HELP: o->show_help = 1; break;
+  case DRV_OWN_VERSION: o->show_version = 1; break;
   }
   return 1;
 }
 
-/* cudalift's own options with a value: `-p DIR` / `-p=DIR` and `-j N` /
- * `-jN`.  Returns 1 when argv[*i] was one, -1 on a usage error. */
-static int own_value_option(drv_options *o, int argc, char **argv, int *i, cl_buf *err) {
+/* cudalift's own option at argv[*i], taking its value from the next
+ * argument where it needs one.  1 taken, 0 not one of them, -1 a usage
+ * error. */
+static int own_option(drv_options *o, int argc, char **argv, int *i, cl_buf *err) {
   const char *arg = argv[*i];
-  if (arg[1] != 'p' && arg[1] != 'j')
+  const drv_own_option *r = drv_own_find(arg, DRV_W_MODE);
+  if (!r)
     return 0;
-  const char *value = arg[2] == '=' ? arg + 3 : arg[2] ? arg + 2 : NULL;
-  if (arg[1] == 'p' && value && arg[2] != '=')
-    return 0; /* -pDIR is not a spelling cudalift takes */
-  if (!value) {
+  const char *value;
+  own_matches(r, arg, &value);
+  if (!value && (r->form == DRV_FORM_NEXT || r->form == DRV_FORM_GLUED)) {
     if (*i + 1 >= argc) {
       cl_buf_printf(err, "option '%s' needs a value", arg);
       return -1;
     }
     value = argv[++*i];
   }
-  if (arg[1] == 'p') {
-    o->compdb_dir = value;
-    return 1;
+  return own_apply(o, r, arg, value, err) ? 1 : -1;
+}
+
+/* The spelling of row `r` with its value placeholder: "-p DIR",
+ * "--format=text|json|sarif", "-WID". */
+static void own_spelling(cl_buf *b, const drv_own_option *r) {
+  cl_buf_puts(b, r->name);
+  if (r->hint)
+    cl_buf_printf(b, "%s%s", r->form == DRV_FORM_NEXT || r->form == DRV_FORM_GLUED ? " " : "",
+                  r->hint);
+}
+
+/* Rows of one help section: `mask` bits that must be set, `none` bits
+ * that must not. */
+static void help_section(cl_buf *out, const char *title, unsigned mask, unsigned none) {
+  cl_buf_printf(out, "%s:\n", title);
+  cl_buf name = {0};
+  for (size_t i = 0; i < OWN_COUNT; i++) {
+    const drv_own_option *r = &own_table[i];
+    if (!r->help || (r->where & mask) != mask || (r->where & none))
+      continue;
+    name.len = 0;
+    own_spelling(&name, r);
+    cl_buf_printf(out, "  %-19s  ", cl_buf_str(&name));
+    for (const char *p = r->help; *p; p++) {
+      cl_buf_putc(out, *p);
+      if (*p == '\n')
+        cl_buf_printf(out, "%23s", "");
+    }
+    cl_buf_putc(out, '\n');
   }
-  char *end;
-  long n = strtol(value, &end, 10);
-  if (*end || n < 1 || n > 1024) {
-    cl_buf_printf(err, "'-j %s': expected a number of jobs from 1 to 1024", value);
-    return -1;
+  cl_buf_putc(out, '\n');
+  cl_buf_free(&name);
+}
+
+void drv_options_help(cl_buf *out) {
+  help_section(out, "modes", DRV_W_HELP, 0);
+  help_section(out, "options of the modes", DRV_W_MODE, DRV_W_SELECT | DRV_W_DROPIN);
+  help_section(out, "options of the modes and the drop-in", DRV_W_MODE | DRV_W_DROPIN, 0);
+  help_section(out, "options of the drop-in only", DRV_W_DROPIN, DRV_W_MODE);
+  help_section(out, "cudalift itself", DRV_W_SELECT, DRV_W_HELP);
+}
+
+void drv_options_doc(cl_buf *out) {
+  cl_buf_puts(out, "# cudalift's options\n\n"
+                   "Generated by `cudalift --cudalift-list-options` from "
+                   "`src/driver/options.def`; do not edit by hand.  \"modes\": the command line "
+                   "of `--check`, `--print-lambdas` and `--emit-lowered`; \"drop-in\": a build "
+                   "line, where cudalift takes the option out before nvcc runs.  nvcc's own "
+                   "options are accepted in both.\n\n");
+  cl_buf_puts(out, "| option | modes | drop-in | what it does |\n|---|---|---|---|\n");
+  cl_buf name = {0};
+  for (size_t i = 0; i < OWN_COUNT; i++) {
+    const drv_own_option *r = &own_table[i];
+    name.len = 0;
+    own_spelling(&name, r);
+    for (size_t k = i + 1; k < OWN_COUNT && !own_table[k].help; k++)
+      cl_buf_printf(&name, "`, `%s", own_table[k].name);
+    if (!r->help)
+      continue;
+    cl_buf_puts(out, "| `");
+    for (const char *p = cl_buf_str(&name); *p; p++)
+      cl_buf_puts(out, *p == '|' ? "\\|" : (char[2]){*p, 0});
+    cl_buf_printf(out, "` | %s | %s | ", r->where & DRV_W_MODE ? "yes" : "",
+                  r->where & DRV_W_DROPIN ? "yes" : "");
+    for (const char *p = r->help; *p; p++)
+      cl_buf_putc(out, *p == '\n' ? ' ' : *p);
+    cl_buf_puts(out, " |\n");
   }
-  o->jobs = (unsigned)n;
-  return 1;
+  cl_buf_free(&name);
 }
 
 int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
@@ -402,9 +500,7 @@ int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
       cl_vec_push(&o->inputs, (void *)arg);
       continue;
     }
-    int own = own_value_option(o, argc, argv, &i, err);
-    if (!own)
-      own = own_option(o, arg, err);
+    int own = own_option(o, argc, argv, &i, err);
     if (own < 0)
       return 0;
     if (own)

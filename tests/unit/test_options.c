@@ -243,6 +243,49 @@ static void device_runtime_options(void **state) {
   cl_buf_free(&err);
 }
 
+/* options.def drives both command lines: each spelling finds its row
+ * where the row says it is accepted, and only there. */
+static void option_table_where(void **state) {
+  (void)state;
+  const drv_own_option *r = drv_own_find("--cudalift-keep", DRV_W_DROPIN);
+  assert_non_null(r);
+  assert_int_equal(r->action, DRV_OWN_KEEP);
+  assert_null(drv_own_find("--cudalift-keep", DRV_W_MODE));
+  assert_null(drv_own_find("-p", DRV_W_DROPIN)); /* nvcc's -p is not ours */
+  assert_int_equal(drv_own_find("--relaxed", DRV_W_DROPIN)->action, DRV_OWN_RELAXED);
+  assert_int_equal(drv_own_find("-WR04", DRV_W_DROPIN)->action, DRV_OWN_DIAG);
+  assert_int_equal(drv_own_find("-Wno-nvcc-compat", DRV_W_MODE)->action, DRV_OWN_DIAG);
+  assert_null(drv_own_find("-Wall", DRV_W_DROPIN));
+  assert_int_equal(drv_own_find("-Werror", DRV_W_MODE)->action, DRV_OWN_WERROR);
+  assert_null(drv_own_find("-Werror", DRV_W_DROPIN)); /* nvcc's -Werror */
+  assert_int_equal(drv_own_find("-h", DRV_W_MODE)->action, DRV_OWN_HELP);
+  assert_int_equal(drv_own_find("-j8", DRV_W_MODE)->action, DRV_OWN_JOBS);
+  assert_null(drv_own_find("-pbuild", DRV_W_MODE)); /* -p takes DIR apart or after = */
+  assert_int_equal(drv_own_find("--emit-lowered=x.cu", DRV_W_MODE)->action,
+                   DRV_OWN_EMIT_LOWERED);
+  assert_true(drv_own_find("--check", DRV_W_MODE)->where & DRV_W_SELECT);
+  assert_false(drv_own_find("--relaxed", DRV_W_MODE)->where & DRV_W_SELECT);
+}
+
+/* The help lists every row that has help text, and nothing else. */
+static void option_help_lists_the_table(void **state) {
+  (void)state;
+  cl_buf help = {0}, doc = {0};
+  drv_options_help(&help);
+  drv_options_doc(&doc);
+  static const char *const listed[] = {"--print-lambdas", "--cudalift-keep-extended-lambda",
+                                       "-p DIR", "-j N", "--device-heap-size=SIZE",
+                                       "--cudalift-list-options", "-nocudainc"};
+  for (size_t i = 0; i < sizeof listed / sizeof *listed; i++) {
+    assert_non_null(strstr(cl_buf_str(&help), listed[i]));
+    assert_non_null(strstr(cl_buf_str(&doc), listed[i]));
+  }
+  assert_null(strstr(cl_buf_str(&help), "  -h "));
+  assert_non_null(strstr(cl_buf_str(&doc), "`--cudalift-help`, `--help`, `-h`"));
+  cl_buf_free(&help);
+  cl_buf_free(&doc);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(translates_parse_flags),
@@ -255,6 +298,8 @@ int main(void) {
       cmocka_unit_test(rejected_arguments_are_reported),
       cmocka_unit_test(missing_file),
       cmocka_unit_test(device_runtime_options),
+      cmocka_unit_test(option_table_where),
+      cmocka_unit_test(option_help_lists_the_table),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
