@@ -141,6 +141,21 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
                      drv_pch_set *set);
 void drv_pch_remove(const drv_pch_set *set);
 
+/* signals.c: a run cut short by SIGINT, SIGTERM, SIGHUP or SIGPIPE.
+ * drv_signals_catch installs the handler: with `deferred` 0 it runs
+ * `cleanup` (async-signal-safe) and ends the process by the signal; with 1
+ * it notes the signal (drv_signals_pending), forwards it to the child of
+ * drv_signals_child, and returns.  drv_signals_block blocks the four
+ * (sigprocmask; the old mask in *old).  drv_signals_release restores the
+ * previous handlers and ends the process by a signal that was noted. */
+#include <signal.h>
+#include <sys/types.h>
+void drv_signals_catch(void (*cleanup)(void), int deferred);
+int drv_signals_pending(void);
+void drv_signals_block(sigset_t *old);
+void drv_signals_child(pid_t pid);
+void drv_signals_release(void);
+
 /* pipeline.c: one file in the mode `o` asks for, parsed with `fe`: messages
  * and text diagnostics on stderr, listings and JSON/SARIF pieces into
  * `out`; counts what it reports.  Returns the file's exit code. */

@@ -19,8 +19,8 @@
  * folder and the command line, so the same build names the same lowered
  * files and a compiler cache (ccache hashes the input's path) hits; a
  * second concurrent run of the very same command falls back to a random
- * name.  The folder is removed on success, failure, SIGINT and SIGTERM
- * (--cudalift-keep keeps it and says where).  Dependency output (-M, -MM,
+ * name.  The folder is removed on success, failure, SIGINT, SIGTERM,
+ * SIGHUP and SIGPIPE (signals.c; --cudalift-keep keeps it and says where).  Dependency output (-M, -MM,
  * -MD, -MMD, -MF) names the user's files, never the temporary ones. */
 #define _GNU_SOURCE /* nftw, memmem */
 #include <errno.h>
@@ -58,9 +58,7 @@ typedef struct job {
   int debug;           /* -g / -G: debug information asked for */
 } job;
 
-static char *g_tmp;                    /* the job's folder while it exists */
-static volatile pid_t g_child;         /* nvcc while it runs */
-static volatile sig_atomic_t g_signal; /* SIGINT or SIGTERM received */
+static char *g_tmp; /* the job's folder while it exists */
 
 static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
   (void)st;
@@ -71,22 +69,6 @@ static int remove_entry(const char *path, const struct stat *st, int flag, struc
 
 static void remove_tree(const char *dir) {
   nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
-}
-
-/* SIGINT/SIGTERM: nvcc gets the signal too (it is forwarded when it came
- * from kill); cudalift stops at its next step, removes the folder and ends
- * by the same signal (finish_signal).  Only async-signal-safe calls here. */
-static void on_signal(int sig) {
-  g_signal = sig;
-  if (g_child > 0)
-    kill(g_child, sig);
-}
-
-static void finish_signal(void) {
-  if (!g_signal)
-    return;
-  signal(g_signal, SIG_DFL);
-  raise(g_signal);
 }
 
 static const char *base_name(const char *path) {
@@ -686,16 +668,11 @@ static int run_nvcc(job *j, int capture) {
   if (capture && pipe(fds) != 0)
     capture = 0;
   fflush(stdout);
-  /* No signal between the fork and g_child: it would miss nvcc. */
-  sigset_t block, saved;
-  sigemptyset(&block);
-  sigaddset(&block, SIGINT);
-  sigaddset(&block, SIGTERM);
-  sigprocmask(SIG_BLOCK, &block, &saved);
+  /* No signal between the fork and drv_signals_child: it would miss nvcc. */
+  sigset_t saved;
+  drv_signals_block(&saved);
   pid_t pid = fork();
   if (pid == 0) {
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
     sigprocmask(SIG_SETMASK, &saved, NULL);
     if (capture) {
       dup2(fds[1], 1);
@@ -712,7 +689,7 @@ static int run_nvcc(job *j, int capture) {
     fprintf(stderr, "cudalift: error: cannot start nvcc: %s\n", strerror(errno));
     return 2;
   }
-  g_child = pid;
+  drv_signals_child(pid);
   sigprocmask(SIG_SETMASK, &saved, NULL);
   if (capture) {
     close(fds[1]);
@@ -735,7 +712,7 @@ static int run_nvcc(job *j, int capture) {
   }
   int status, waited;
   while ((waited = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {}
-  g_child = 0;
+  drv_signals_child(0);
   if (waited < 0) {
     fprintf(stderr, "cudalift: error: lost track of nvcc: %s\n", strerror(errno));
     return 2;
@@ -802,12 +779,11 @@ int drv_nvcc_main(int argc, char **argv) {
     free_job(&j, &all);
     return 2;
   }
-  signal(SIGINT, on_signal);
-  signal(SIGTERM, on_signal);
+  drv_signals_catch(NULL, 1);
   int rc = 0;
-  for (size_t k = 0; k < j.inputs.len && rc == 0 && !g_signal; k++)
+  for (size_t k = 0; k < j.inputs.len && rc == 0 && !drv_signals_pending(); k++)
     rc = lower_input(&j, &o, k);
-  if (rc == 0 && !g_signal) {
+  if (rc == 0 && !drv_signals_pending()) {
     rc = run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
     if (rc == 0)
       scrub_outputs(&j);
@@ -823,6 +799,6 @@ int drv_nvcc_main(int argc, char **argv) {
   free(tmp);
   drv_options_free(&o);
   free_job(&j, &all);
-  finish_signal();
+  drv_signals_release();
   return rc;
 }

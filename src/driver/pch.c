@@ -2,8 +2,7 @@
  * precompiled header of the implicit CUDA includes: built once per group
  * (in worker processes, like the units), used by every member, removed
  * at the end.  A header that cannot be built only costs the speed-up. */
-#define _XOPEN_SOURCE 700 /* mkdtemp, chdir, rmdir, sigaction */
-#include <signal.h>
+#define _XOPEN_SOURCE 700 /* mkdtemp, chdir, rmdir */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,40 +86,19 @@ static void group_units(drv_unit **units, size_t n, cl_arena *a, const char **ke
 
 /* The run's headers while they exist, for the signal handler: a run cut
  * short (Ctrl-C, a closed pipe, a CI timeout) must not leave them in
- * $TMPDIR.  Set before the handlers are installed, cleared after. */
+ * $TMPDIR.  Set before the handler is installed, cleared after. */
 static const drv_pch_set *live_set;
-static pid_t owner; /* the process that made them: workers inherit the handler */
-static const int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
-static struct sigaction saved_actions[sizeof cleanup_signals / sizeof *cleanup_signals];
 
+/* Async-signal-safe: unlink and rmdir only. */
 static void remove_files(const drv_pch_set *set) {
   for (size_t i = 0; i < set->count; i++)
     unlink(set->paths[i]);
   rmdir(set->dir);
 }
 
-/* Async-signal-safe: unlink, rmdir, then die of the same signal. */
-static void on_signal(int sig) {
-  if (live_set && getpid() == owner)
+static void remove_live_set(void) {
+  if (live_set)
     remove_files(live_set);
-  signal(sig, SIG_DFL);
-  raise(sig);
-}
-
-static void guard(const drv_pch_set *set) {
-  live_set = set;
-  owner = getpid();
-  struct sigaction sa = {0};
-  sa.sa_handler = on_signal;
-  sigemptyset(&sa.sa_mask);
-  for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++)
-    sigaction(cleanup_signals[i], &sa, &saved_actions[i]);
-}
-
-static void unguard(void) {
-  for (size_t i = 0; i < sizeof cleanup_signals / sizeof *cleanup_signals; i++)
-    sigaction(cleanup_signals[i], &saved_actions[i], NULL);
-  live_set = NULL;
 }
 
 void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
@@ -139,7 +117,8 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
     set->paths = cl_alloc(a, shared.len * sizeof *set->paths);
     for (size_t i = 0; i < shared.len; i++)
       set->paths[i] = ((pch_group *)shared.items[i])->path = cl_printf(a, "%s/%zu.pch", dir, i);
-    guard(set);
+    live_set = set;
+    drv_signals_catch(remove_live_set, 0);
     drv_jobs js = {.count = shared.len, .parallel = parallel, .ctx = &shared,
                    .run = build_one, .done = built_one, .label = group_label};
     drv_run_jobs(&js);
@@ -157,5 +136,6 @@ void drv_pch_remove(const drv_pch_set *set) {
   if (!set->dir)
     return;
   remove_files(set);
-  unguard();
+  drv_signals_release();
+  live_set = NULL;
 }
