@@ -33,48 +33,46 @@ const char *const cl_diag_off_group[CL_DIAG_COUNT] = {
 #undef DIAG
 };
 
-const char *cl_space_name(cl_space s) {
-  switch (s) {
-  case CL_SPACE_HOST: return "host";
-  case CL_SPACE_DEVICE: return "device";
-  case CL_SPACE_HOST_DEVICE: return "host-device";
-  }
-  return "?";
+/* The name of enumerator v in a table indexed by it, "?" outside it. */
+static const char *name_in(const char *const *names, size_t n, size_t v) {
+  return v < n && names[v] ? names[v] : "?";
 }
+#define NAME_OF(table, v) name_in(table, sizeof table / sizeof *table, (size_t)(v))
 
-const char *cl_capture_kind_name(cl_capture_kind k) {
-  switch (k) {
-  case CL_CAP_COPY: return "copy";
-  case CL_CAP_REF: return "ref";
-  case CL_CAP_INIT_COPY: return "init";
-  case CL_CAP_INIT_REF: return "init-ref";
-  case CL_CAP_THIS: return "this";
-  case CL_CAP_STAR_THIS: return "*this";
-  }
-  return "?";
-}
+static const char *const space_names[] = {
+    [CL_SPACE_HOST] = "host",
+    [CL_SPACE_DEVICE] = "device",
+    [CL_SPACE_HOST_DEVICE] = "host-device",
+};
+const char *cl_space_name(cl_space s) { return NAME_OF(space_names, s); }
 
-const char *cl_access_name(cl_access a) {
-  switch (a) {
-  case CL_ACCESS_NONE: return "none";
-  case CL_ACCESS_PUBLIC: return "public";
-  case CL_ACCESS_PROTECTED: return "protected";
-  case CL_ACCESS_PRIVATE: return "private";
-  }
-  return "?";
-}
+static const char *const capture_kind_names[] = {
+    [CL_CAP_COPY] = "copy",
+    [CL_CAP_REF] = "ref",
+    [CL_CAP_INIT_COPY] = "init",
+    [CL_CAP_INIT_REF] = "init-ref",
+    [CL_CAP_THIS] = "this",
+    [CL_CAP_STAR_THIS] = "*this",
+};
+const char *cl_capture_kind_name(cl_capture_kind k) { return NAME_OF(capture_kind_names, k); }
 
-const char *cl_fn_kind_name(cl_fn_kind k) {
-  switch (k) {
-  case CL_FN_FREE: return "function";
-  case CL_FN_METHOD: return "method";
-  case CL_FN_CTOR: return "constructor";
-  case CL_FN_DTOR: return "destructor";
-  case CL_FN_CONVERSION: return "conversion";
-  case CL_FN_OPERATOR: return "operator";
-  }
-  return "?";
-}
+static const char *const access_names[] = {
+    [CL_ACCESS_NONE] = "none",
+    [CL_ACCESS_PUBLIC] = "public",
+    [CL_ACCESS_PROTECTED] = "protected",
+    [CL_ACCESS_PRIVATE] = "private",
+};
+const char *cl_access_name(cl_access a) { return NAME_OF(access_names, a); }
+
+static const char *const fn_kind_names[] = {
+    [CL_FN_FREE] = "function",
+    [CL_FN_METHOD] = "method",
+    [CL_FN_CTOR] = "constructor",
+    [CL_FN_DTOR] = "destructor",
+    [CL_FN_CONVERSION] = "conversion",
+    [CL_FN_OPERATOR] = "operator",
+};
+const char *cl_fn_kind_name(cl_fn_kind k) { return NAME_OF(fn_kind_names, k); }
 
 void cl_model_free(cl_model *m) {
   if (!m)

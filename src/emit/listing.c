@@ -95,20 +95,54 @@ static void close_with(cl_buf *out, char c) {
   cl_buf_putc(out, ',');
 }
 
-static void json_tparams(cl_buf *out, const char *key, const cl_tparams *tp) {
-  static const char *kinds[] = {"type", "non-type", "template"};
+/* "key":[{...},...], one object per item written by `fields`. */
+typedef void json_fields_fn(cl_buf *out, const void *item);
+static void json_objects(cl_buf *out, const char *key, const void *items, size_t n,
+                         size_t size, json_fields_fn *fields) {
   json_key(out, key);
   cl_buf_putc(out, '[');
-  for (size_t i = 0; i < tp->len; i++) {
-    const cl_tparam *p = &tp->items[i];
+  for (size_t i = 0; i < n; i++) {
     cl_buf_putc(out, '{');
-    json_str_field(out, "kind", kinds[p->kind]);
-    json_str_field(out, "name", p->name);
-    json_bool_field(out, "pack", p->pack);
-    json_str_field(out, "text", p->text);
+    fields(out, (const char *)items + i * size);
     close_with(out, '}');
   }
   close_with(out, ']');
+}
+
+static void json_tparam(cl_buf *out, const void *item) {
+  static const char *kinds[] = {"type", "non-type", "template"};
+  const cl_tparam *p = item;
+  json_str_field(out, "kind", kinds[p->kind]);
+  json_str_field(out, "name", p->name);
+  json_bool_field(out, "pack", p->pack);
+  json_str_field(out, "text", p->text);
+}
+
+static void json_tparams(cl_buf *out, const char *key, const cl_tparams *tp) {
+  json_objects(out, key, tp->items, tp->len, sizeof *tp->items, json_tparam);
+}
+
+static void json_class(cl_buf *out, const void *item) {
+  const cl_class *k = item;
+  json_str_field(out, "name", k->name);
+  json_bool_field(out, "unnamed", k->unnamed);
+  json_bool_field(out, "local", k->local);
+  json_str_field(out, "access", cl_access_name(k->access));
+  json_bool_field(out, "template", k->is_template);
+  json_tparams(out, "template_params", &k->tparams);
+}
+
+static void json_capture(cl_buf *out, const void *item) {
+  const cl_capture *c = item;
+  json_str_field(out, "name", c->name);
+  json_str_field(out, "kind", cl_capture_kind_name(c->kind));
+  json_str_field(out, "type", c->type);
+  if (c->init)
+    json_str_field(out, "init", c->init);
+  json_bool_field(out, "implicit", c->implicit);
+  json_bool_field(out, "pack", c->pack);
+  json_bool_field(out, "first_use_in_if_constexpr", c->first_use_in_if_constexpr);
+  json_loc(out, "location", &c->loc);
 }
 
 static void json_function(cl_buf *out, const cl_function *f) {
@@ -128,20 +162,7 @@ static void json_function(cl_buf *out, const cl_function *f) {
   json_bool_field(out, "static", f->static_member);
   json_tparams(out, "template_params", &f->tparams);
   json_loc(out, "location", &f->loc);
-  json_key(out, "classes");
-  cl_buf_putc(out, '[');
-  for (size_t i = 0; i < f->nclasses; i++) {
-    const cl_class *k = &f->classes[i];
-    cl_buf_putc(out, '{');
-    json_str_field(out, "name", k->name);
-    json_bool_field(out, "unnamed", k->unnamed);
-    json_bool_field(out, "local", k->local);
-    json_str_field(out, "access", cl_access_name(k->access));
-    json_bool_field(out, "template", k->is_template);
-    json_tparams(out, "template_params", &k->tparams);
-    close_with(out, '}');
-  }
-  close_with(out, ']');
+  json_objects(out, "classes", f->classes, f->nclasses, sizeof *f->classes, json_class);
   close_with(out, '}');
 }
 
@@ -169,23 +190,7 @@ static void json_lambda(cl_buf *out, const cl_lambda *l) {
   else
     cl_buf_puts(out, "\"parent\":null,");
   json_str_field(out, "capture_default", defaults[l->capture_default]);
-  json_key(out, "captures");
-  cl_buf_putc(out, '[');
-  for (size_t i = 0; i < l->ncaptures; i++) {
-    const cl_capture *c = &l->captures[i];
-    cl_buf_putc(out, '{');
-    json_str_field(out, "name", c->name);
-    json_str_field(out, "kind", cl_capture_kind_name(c->kind));
-    json_str_field(out, "type", c->type);
-    if (c->init)
-      json_str_field(out, "init", c->init);
-    json_bool_field(out, "implicit", c->implicit);
-    json_bool_field(out, "pack", c->pack);
-    json_bool_field(out, "first_use_in_if_constexpr", c->first_use_in_if_constexpr);
-    json_loc(out, "location", &c->loc);
-    close_with(out, '}');
-  }
-  close_with(out, ']');
+  json_objects(out, "captures", l->captures, l->ncaptures, sizeof *l->captures, json_capture);
   json_bool_field(out, "generic", l->generic);
   json_bool_field(out, "mutable", l->is_mutable);
   json_bool_field(out, "constexpr", l->is_constexpr);

@@ -177,15 +177,30 @@ int fe_has_function_ancestor(CXCursor cur) {
   return 0;
 }
 
-static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
+typedef struct child_search {
+  enum CXCursorKind kind;
+  const char *name;
+  CXCursor found;
+} child_search;
+
+static enum CXChildVisitResult find_child(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
-  if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
-    *(CXCursor *)data = cur;
+  child_search *s = data;
+  if (clang_getCursorKind(cur) != s->kind)
+    return CXChildVisit_Continue;
+  CXString n = clang_getCursorSpelling(cur);
+  if (!s->name || !strcmp(clang_getCString(n), s->name))
+    s->found = cur;
+  clang_disposeString(n);
   return CXChildVisit_Continue;
 }
 
+CXCursor fe_last_child(CXCursor parent, enum CXCursorKind kind, const char *name) {
+  child_search s = {kind, name, clang_getNullCursor()};
+  clang_visitChildren(parent, find_child, &s);
+  return s.found;
+}
+
 CXCursor fe_lambda_body(CXCursor expr) {
-  CXCursor body = clang_getNullCursor();
-  clang_visitChildren(expr, find_body, &body);
-  return body;
+  return fe_last_child(expr, CXCursor_CompoundStmt, NULL);
 }

@@ -160,6 +160,14 @@ static const char *const device_c_library[] = {
     "abs",    "labs",          "llabs",
 };
 
+
+/* Is `name` one of the n words of `list`? */
+static int listed(const char *name, const char *const *list, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(name, list[i]))
+      return 1;
+  return 0;
+}
 /* A call clang resolved to a host C library declaration anyway: calls
  * through a using-declaration (`std::strlen`) reach the host function
  * without the "no matching function" error. */
@@ -170,10 +178,9 @@ static const char *host_c_library_callee(fe_ctx *c, CXCursor call) {
       (fe_annotations(fn) & CL_ANNOT_DEVICE))
     return NULL;
   const char *name = fe_cx_string(c, clang_getCursorSpelling(fn));
-  for (size_t i = 0; i < sizeof device_c_library / sizeof *device_c_library; i++)
-    if (!strcmp(name, device_c_library[i]))
-      return NULL;
-  return name;
+  return listed(name, device_c_library, sizeof device_c_library / sizeof *device_c_library)
+             ? NULL
+             : name;
 }
 
 static void add_host_call(fe_ctx *c, CXCursor call, const char *callee) {
@@ -197,10 +204,8 @@ static const char *heap_callee(fe_ctx *c, CXCursor call) {
       !clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
     return NULL;
   const char *name = fe_cx_string(c, clang_getCursorSpelling(fn));
-  for (size_t i = 0; i < sizeof heap_functions / sizeof *heap_functions; i++)
-    if (!strcmp(name, heap_functions[i]))
-      return name;
-  return NULL;
+  return listed(name, heap_functions, sizeof heap_functions / sizeof *heap_functions) ? name
+                                                                                      : NULL;
 }
 
 /* Is `text` (n bytes) the expression as the file spells it: the callee's

@@ -116,6 +116,9 @@ int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_lo
 /* ast.c: kinds of declarations */
 int fe_is_function_kind(enum CXCursorKind k);
 int fe_is_class_kind(enum CXCursorKind k);
+/* ast.c: the last direct child of `parent` of kind `kind` (spelled `name`,
+ * unless NULL), or a null cursor */
+CXCursor fe_last_child(CXCursor parent, enum CXCursorKind kind, const char *name);
 /* ast.c: a lambda expression's body (its compound statement), or a null cursor */
 CXCursor fe_lambda_body(CXCursor expr);
 /* ast.c: the lambda whose call operator is `fn`, or NULL */

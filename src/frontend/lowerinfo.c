@@ -548,23 +548,6 @@ static void visit_member(lower_walk *w, CXCursor cur) {
     add_rewrite(w, CL_RW_MEMBER, start, 0);
 }
 
-typedef struct parm_search {
-  const char *name;
-  CXCursor found;
-} parm_search;
-
-static enum CXChildVisitResult find_parm(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
-  parm_search *s = data;
-  if (clang_getCursorKind(cur) != CXCursor_ParmDecl)
-    return CXChildVisit_Continue;
-  CXString n = clang_getCursorSpelling(cur);
-  if (!strcmp(clang_getCString(n), s->name))
-    s->found = cur;
-  clang_disposeString(n);
-  return CXChildVisit_Continue;
-}
-
 /* `sizeof...(args)` names the enclosing function's parameter pack, which
  * the wrapper does not have; the count is the same for the pack of types
  * it is declared with (`Args... args`, `const Args &... args`), which the
@@ -581,11 +564,10 @@ static void visit_sizeof_pack(lower_walk *w, CXCursor cur) {
       name = &t.items[i + 1];
   if (!name || is_captured(w, name->text))
     return;
-  parm_search s = {name->text, clang_getNullCursor()};
-  clang_visitChildren(w->fn, find_parm, &s);
-  if (clang_Cursor_isNull(s.found))
+  CXCursor parm = fe_last_child(w->fn, CXCursor_ParmDecl, name->text);
+  if (clang_Cursor_isNull(parm))
     return; /* a template parameter pack: the wrapper has it */
-  const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(s.found)));
+  const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(parm)));
   const cl_function *f = w->l->out->enclosing;
   for (size_t i = 0; f && i < f->tparams.len; i++) {
     const cl_tparam *p = &f->tparams.items[i];

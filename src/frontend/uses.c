@@ -282,6 +282,15 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
   u->types = types;
 }
 
+
+/* A use of lambda `l`'s closure by `call` (its operator() or conversion). */
+static void use_closure(fe_ctx *c, cl_use_kind kind, CXCursor call, fe_lambda *l) {
+  fe_use *u = new_use(c, kind, call, "operator()");
+  if (!u)
+    return;
+  cl_utype t = {.kind = CL_UTYPE_CLOSURE, .lambda = l->out, .name = "", .decl = l->out->begin};
+  push_type(c, &u->types, &t, l->closure);
+}
 /* A closure's own operator() called.  From host code clang allows that
  * only for a __device__ lambda parse.c respelled (a capturing one whose
  * result type host code asks for, preserved.c): R14 as for the surrogate
@@ -290,11 +299,7 @@ static void note_operator_call(fe_ctx *c, CXCursor call, CXCursor op) {
   fe_lambda *l = fe_lambda_of_operator(c, op);
   if (!l)
     return; /* the rules keep the calls of __device__ lambdas from host code */
-  fe_use *u = new_use(c, CL_USE_CALL, call, "operator()");
-  if (!u)
-    return;
-  cl_utype t = {.kind = CL_UTYPE_CLOSURE, .lambda = l->out, .name = "", .decl = l->out->begin};
-  push_type(c, &u->types, &t, l->closure);
+  use_closure(c, CL_USE_CALL, call, l);
 }
 
 /* A closure's conversion function called: to a function pointer (R16),
@@ -313,11 +318,7 @@ static void note_conversion(fe_ctx *c, CXCursor call) {
   if (!l)
     return;
   int to_pointer = clang_getCanonicalType(clang_getCursorType(call)).kind == CXType_Pointer;
-  fe_use *u = new_use(c, to_pointer ? CL_USE_FNPTR : CL_USE_CALL, call, "operator()");
-  if (!u)
-    return;
-  cl_utype t = {.kind = CL_UTYPE_CLOSURE, .lambda = l->out, .name = "", .decl = l->out->begin};
-  push_type(c, &u->types, &t, l->closure);
+  use_closure(c, to_pointer ? CL_USE_FNPTR : CL_USE_CALL, call, l);
 }
 
 /* `std::is_trivially_copyable<decltype(l)>`, `std::invoke_result_t<F, int>`,
