@@ -187,6 +187,9 @@ int drv_nvcc_main(int argc, char **argv);
  * counted into *errors and *warnings; returns 1 when an error remains. */
 int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
                  unsigned *errors, unsigned *warnings);
+/* --cudalift-verbose: `heading`, then the arguments `cfg` hands to
+ * libclang, on stderr. */
+void drv_print_clang_args(const fe_config *cfg, const char *heading);
 /* The compiler's messages of a parse, gcc style, on stderr. */
 void drv_print_messages(const cl_model *m);
 /* Says why a parse gave no model; returns 2 (0 for FE_OK). */

@@ -261,8 +261,8 @@ static int own_option(job *j, const char *a) {
   else if (r && r->action == DRV_OWN_KEEP_EXT)
     j->keep_ext = 1;
   else if (r && r->action == DRV_OWN_VERBOSE)
-    j->verbose = 1;
-  else
+    j->verbose = 1; /* and below: the parse prints libclang's arguments */
+  if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT))
     cl_vec_push(&j->parse, (void *)a);
   return 1;
 }
@@ -421,7 +421,7 @@ static char *make_job_folder(const cl_vec *all) {
  * take seconds) from it.  Returns its path, or NULL to parse without. */
 static const char *preamble_pch(const fe_config *fe, const char *path, const char **preamble,
                                 cl_arena *a) {
-  char *text = fe->minimal ? NULL : cl_read_file(path, NULL);
+  char *text = fe_pch_wanted(fe) ? cl_read_file(path, NULL) : NULL;
   *preamble = text ? fe_system_preamble(a, text, fe) : NULL;
   free(text);
   char user[4096];
@@ -429,7 +429,9 @@ static const char *preamble_pch(const fe_config *fe, const char *path, const cha
     return NULL;
   size_t n;
   const char **args = fe_clang_args(fe, a, &n);
-  uint64_t h = fnv(CL_HASH_SEED, CUDALIFT_VERSION);
+  /* The version and the way headers are built: a cudalift that builds
+   * them differently must not load an older one. */
+  uint64_t h = fnv(fnv(CL_HASH_SEED, CUDALIFT_VERSION), fe_pch_format);
   for (size_t i = 0; i < n; i++)
     h = fnv(h, args[i]);
   h = fnv(h, *preamble);
@@ -467,11 +469,14 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   cl_arena *scratch = cl_arena_new();
   fe_config fe = o->fe;
   fe.pch = preamble_pch(&o->fe, path, &fe.pch_preamble, scratch);
+  if (o->verbose)
+    drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
   cl_model *m;
   fe_status st = fe_build_model(path, NULL, &fe, &m);
-  if (st == FE_OK && fe.pch && pch_refused(m)) {
-    unlink(fe.pch); /* stale: made again next time */
-    cl_model_free(m);
+  if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(m)))) {
+    unlink(fe.pch); /* stale or unreadable: made again next time */
+    if (st == FE_OK)
+      cl_model_free(m);
     st = fe_build_model(path, NULL, &o->fe, &m);
   }
   cl_arena_free(scratch);

@@ -55,7 +55,7 @@ int drv_parse_failed(fe_status st, const char *path) {
   case FE_ARGS_REJECTED:
     fprintf(stderr,
             "cudalift: error: libclang rejected the compiler arguments for '%s' "
-            "(rerun with --cudalift-verbose to see them)\n",
+            "(its reason is above; --cudalift-verbose shows the arguments)\n",
             path);
     break;
   case FE_CRASHED:
@@ -132,8 +132,7 @@ void drv_print_messages(const cl_model *m) {
   cl_buf_free(&b);
 }
 
-/* --cudalift-verbose: `heading`, then the arguments `cfg` hands to libclang. */
-static void print_verbose(const fe_config *cfg, const char *heading) {
+void drv_print_clang_args(const fe_config *cfg, const char *heading) {
   cl_arena *a = cl_arena_new();
   size_t n;
   const char **args = fe_clang_args(cfg, a, &n);
@@ -214,7 +213,7 @@ static int find_nul(const char *path, unsigned *line, unsigned *col) {
 int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
                 unsigned *errors, unsigned *warnings) {
   if (o->verbose)
-    print_verbose(fe, "libclang arguments");
+    drv_print_clang_args(fe, "libclang arguments");
   unsigned line, col;
   if (find_nul(path, &line, &col)) {
     fprintf(stderr, "%s:%u:%u: error: a NUL byte: this is a binary file, not CUDA source\n",
@@ -228,7 +227,7 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   if (o->verbose && m->device) {
     fe_config device = *fe;
     device.device_pass = 1;
-    print_verbose(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
+    drv_print_clang_args(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
                                                "libclang arguments", path));
   }
   drv_print_messages(m);

@@ -51,6 +51,12 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *arena, size_t *n);
  * flags and cfg->pch = path then starts from it.  Returns 0 when there is
  * nothing to gain (-nocudainc) or it could not be built: parse without. */
 int fe_build_pch(const fe_config *cfg, const char *path);
+/* Would a precompiled header help a parse with `cfg`, and does it parse
+ * the same with one?  (Not for -nocudainc, nor C++20 and later.) */
+int fe_pch_wanted(const fe_config *cfg);
+/* Changes whenever fe_build_pch builds differently: part of the name of a
+ * header kept between runs, so a newer cudalift never loads an older one. */
+extern const char fe_pch_format[];
 
 /* The leading run of `#include <...>` lines of `text` (blank lines and
  * comments between them allowed) that name the C/C++ library or the CUDA

@@ -100,12 +100,24 @@ static fe_status build_once(const char *path, const char *contents,
 
   /* A precompiled header holds library headers only (pch.c): the walk
    * need not deserialize its declarations, only the file's own. */
-  CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass, 0);
+  CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass, 1);
   CXTranslationUnit tu = NULL;
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,
       CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing,
       &tu);
+  if ((err == CXError_ASTReadError || err == CXError_InvalidArguments) && !cfg->pch) {
+    /* (With a precompiled header, the caller parses again without it.) */
+    /* libclang keeps its reason to itself unless the index displays
+     * diagnostics: parse once more with one that does, for the user. */
+    CXIndex loud = clang_createIndex(0, 1);
+    CXTranslationUnit again = NULL;
+    clang_parseTranslationUnit2(loud, path, args, (int)nargs, unsaved, (unsigned)nunsaved,
+                                CXTranslationUnit_DetailedPreprocessingRecord, &again);
+    if (again)
+      clang_disposeTranslationUnit(again);
+    clang_disposeIndex(loud);
+  }
   if (err != CXError_Success || !tu) {
     clang_disposeIndex(index);
     cl_arena_free(arena);

@@ -40,9 +40,26 @@ static int has_errors(CXTranslationUnit tu) {
  * deduced return type, which callers need): cudalift checks the user's
  * code, and instantiating thrust's and cub's bodies for every use is most
  * of the cost of parsing a thrust program. */
+/* c++20, gnu++2a, c++23, ...: "c++" or "gnu++", then 2 and a digit or a
+ * letter. */
+static int from_cxx20(const char *std) {
+  const char *p = strstr(std, "++");
+  return p && p[2] >= '2' && p[2] <= '9' && p[3];
+}
+
+int fe_pch_wanted(const fe_config *cfg) {
+  /* The small prelude parses in milliseconds: nothing to gain.  Under
+   * C++20, clang's checks take the toolkit's redeclarations of its CUDA
+   * wrapper functions (rsqrt, ...) in a file that loads a header for
+   * conflicting definitions, and lose the device printf. */
+  return !cfg->minimal && !from_cxx20(cfg->std);
+}
+
+const char fe_pch_format[] = "2: detailed preprocessing record, bodies skipped with a preamble";
+
 int fe_build_pch(const fe_config *cfg, const char *path) {
-  if (cfg->minimal)
-    return 0; /* the small prelude parses in milliseconds: nothing to gain */
+  if (!fe_pch_wanted(cfg))
+    return 0;
   fe_config prefix;
   prefix_config(cfg, &prefix);
   cl_arena *arena = cl_arena_new();
@@ -56,6 +73,8 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, fe_pch_main, args, (int)nargs, unsaved, (unsigned)fe_nshims,
       CXTranslationUnit_Incomplete | CXTranslationUnit_ForSerialization |
+          /* the parse that loads it keeps one (C++20 refuses a mismatch) */
+          CXTranslationUnit_DetailedPreprocessingRecord |
           (cfg->pch_preamble ? CXTranslationUnit_SkipFunctionBodies : 0),
       &tu);
   int ok = err == CXError_Success && tu && !has_errors(tu) &&

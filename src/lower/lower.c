@@ -215,6 +215,38 @@ static const char *member_name(const cl_capture *c) {
   return c->name;
 }
 
+/* Where the type-constraint before an `auto` that ends text[0..end)
+ * starts (`std::integral `, `std::convertible_to<int> `), or `end` when
+ * there is none (`const auto`, `(auto`). */
+static size_t constraint_start(const char *text, size_t end) {
+  size_t e = end;
+  while (e && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\n'))
+    e--;
+  size_t b = e;
+  for (;;) {
+    if (b && text[b - 1] == '>') { /* template arguments, balanced */
+      int d = 0;
+      do {
+        d += text[b - 1] == '>' ? 1 : text[b - 1] == '<' ? -1 : 0;
+        b--;
+      } while (b && d);
+    }
+    while (b && cl_ident_char(text[b - 1]))
+      b--;
+    if (b >= 2 && text[b - 1] == ':' && text[b - 2] == ':') {
+      b -= 2;
+      continue;
+    }
+    break;
+  }
+  size_t n = e - b;
+  if (!n || (!cl_ident_char(text[b]) && text[b] != ':') ||
+      (n == 5 && !strncmp(text + b, "const", 5)) ||
+      (n == 8 && !strncmp(text + b, "volatile", 8)))
+    return end;
+  return b;
+}
+
 /* The parameter list with each `auto` made a template parameter of the
  * operator() (C++17 has no abbreviated templates); `tparams` receives
  * their declarations. */
@@ -236,7 +268,16 @@ static const char *generic_params(planner *p, const char *params, cl_buf *tparam
       for (const char *q = s + 4; q < e; q++)
         pack |= !strncmp(q, "...", 3);
       list_sep(tparams);
-      cl_buf_printf(tparams, "class%s __cudalift_A%d", pack ? "..." : "", k);
+      size_t from = constraint_start(out.data, out.len);
+      if (from < out.len) { /* `std::integral auto i`: template <std::integral A> */
+        cl_buf_printf(tparams, "%.*s", (int)(out.len - from), out.data + from);
+        while (tparams->len && tparams->data[tparams->len - 1] == ' ')
+          tparams->len--;
+        out.len = from;
+        cl_buf_printf(tparams, "%s __cudalift_A%d", pack ? "..." : "", k);
+      } else {
+        cl_buf_printf(tparams, "class%s __cudalift_A%d", pack ? "..." : "", k);
+      }
       cl_buf_printf(&out, "__cudalift_A%d", k++);
       s += 4;
       continue;

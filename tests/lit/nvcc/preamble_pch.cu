@@ -20,3 +20,11 @@ int main() {
   apply<<<1, 4>>>([=] __device__ (int i) { return i * k; }, out);
   std::printf("%d\n", k);
 }
+// A kept header that libclang cannot read (left by an older cudalift, or
+// damaged) is removed and the file parsed without it; the next build
+// makes a new one.
+// RUN: bash -c 'for f in $(find %t.tmp -path "*/pch/*.pch"); do echo damaged > $f; done'
+// RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o 2>&1 | count 0
+// RUN: find %t.tmp -path "*/pch/*.pch" | count 0
+// RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o
+// RUN: find %t.tmp -path "*/pch/*.pch" | count 1
