@@ -399,6 +399,14 @@ static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
   if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
     ref = clang_getCursorSemanticParent(ref); /* Mode::B moves with Mode */
   CXCursor def = clang_getCursorDefinition(ref);
+  if (clang_getCursorKind(def) == CXCursor_EnumDecl && !clang_EnumDecl_isScoped(def)) {
+    /* `enum { has_values = !std::is_same<V, E>::value };`: its enumerators
+     * belong to the function, so the wrapper declares the enum again as
+     * a member, where they belong to the wrapper and its operator() finds
+     * them by the same names (its template parameters are the function's). */
+    carry_decl(w, def);
+    return;
+  }
   unsigned begin = 0, end = 0;
   local_refs refs;
   cl_refusal why = clang_Cursor_isNull(def) ? CL_REFUSE_LOCAL_CLASS_UNDEFINED
@@ -521,6 +529,19 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   }
 }
 
+static enum CXChildVisitResult find_expr(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  *(int *)data |= clang_isExpression(clang_getCursorKind(cur));
+  return CXChildVisit_Continue;
+}
+
+/* Has the member expression `cur` an object expression of its own? */
+static int has_expr_child(CXCursor cur) {
+  int found = 0;
+  clang_visitChildren(cur, find_expr, &found);
+  return found;
+}
+
 /* `x` or `Base::x` naming a member through the implicit `this`: the
  * member expression has no `.`/`->` before the member's name. */
 static void visit_member(lower_walk *w, CXCursor cur) {
@@ -540,6 +561,11 @@ static void visit_member(lower_walk *w, CXCursor cur) {
         is_tok(&t.items[i], ")") || is_tok(&t.items[i], "]") || is_tok(&t.items[i], ",") ||
         is_tok(&t.items[i], "("))
       return;
+  /* In a template, a dependent member expression (`nr.set_value()` with
+   * `nr` of a dependent type, `(p + i)->~T()`) is located at its start,
+   * not at the member's name: its object is then a child expression. */
+  if (name == start && has_expr_child(cur))
+    return;
   CXCursor ref = clang_getCursorReferenced(cur);
   if (!clang_Cursor_isNull(ref) && clang_getCursorKind(ref) == CXCursor_CXXMethod &&
       clang_CXXMethod_isStatic(ref))
@@ -712,7 +738,7 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
   it->offset = offset;
   it->carry.text = text;
   enum CXCursorKind k = clang_getCursorKind(decl);
-  if (k == CXCursor_TypedefDecl || k == CXCursor_TypeAliasDecl) {
+  if (k == CXCursor_TypedefDecl || k == CXCursor_TypeAliasDecl || k == CXCursor_EnumDecl) {
     it->carry.kind = CL_CARRY_MEMBER;
   } else if (k == CXCursor_VarDecl &&
              clang_isConstQualifiedType(clang_getCursorType(decl)) &&
