@@ -399,11 +399,13 @@ static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
   if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
     ref = clang_getCursorSemanticParent(ref); /* Mode::B moves with Mode */
   CXCursor def = clang_getCursorDefinition(ref);
-  if (clang_getCursorKind(def) == CXCursor_EnumDecl && !clang_EnumDecl_isScoped(def)) {
+  if (clang_getCursorKind(def) == CXCursor_EnumDecl && !clang_EnumDecl_isScoped(def) &&
+      w->hoist_depth == 0) {
     /* `enum { has_values = !std::is_same<V, E>::value };`: its enumerators
      * belong to the function, so the wrapper declares the enum again as
      * a member, where they belong to the wrapper and its operator() finds
-     * them by the same names (its template parameters are the function's). */
+     * them by the same names (its template parameters are the function's).
+     * A local class that names one cannot move (unhoistable). */
     carry_decl(w, def);
     return;
   }

@@ -100,7 +100,7 @@ static fe_status build_once(const char *path, const char *contents,
 
   /* A precompiled header holds library headers only (pch.c): the walk
    * need not deserialize its declarations, only the file's own. */
-  CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass, 1);
+  CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass, 0);
   CXTranslationUnit tu = NULL;
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,

@@ -1,6 +1,7 @@
 // Local types that cannot move to namespace scope, each a clear error at
-// the lambda, exit 1: an unscoped enum (its enumerators belong to the
-// function), a class that names a local variable, one declared before its
+// the lambda, exit 1: a class that names an unscoped enum of the function
+// (its enumerators belong to the function), a class that names a local
+// variable, one declared before its
 // definition, one whose declaration declares a variable too, one that
 // calls its own function, one after a #define in the function, and one in
 // a function defined outside its namespace.  nvcc 13.0 --extended-lambda
@@ -10,8 +11,9 @@
 
 int unscoped_enum() {
   enum Color { Red, Green };
-  // CHECK: unsupported_local_type.cu:[[@LINE+1]]:50: error: cannot lower this extended lambda: the body uses an enum declared in the enclosing function (its enumerators belong to the function); make it an enum class or declare it at namespace scope
-  auto pick = [] __device__ (int x) { return x ? Red : Green; };
+  struct Paint { Color c; };
+  // CHECK: unsupported_local_type.cu:[[@LINE+1]]:39: error: cannot lower this extended lambda: the body uses a local class that names an unscoped enum of the enclosing function (its enumerators belong to the function); make it an enum class or declare it at namespace scope
+  auto pick = [] __device__ (int x) { Paint p{x ? Red : Green}; return p.c; };
   return sizeof(pick);
 }
 
