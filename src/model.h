@@ -225,6 +225,10 @@ typedef struct cl_lowering {
   const char *macro_body;    /* the whole lambda comes from one macro use: its body, from
                                 the macro's expansion (tokens joined), else NULL */
   unsigned macro_end;        /* ... and the end of that macro use */
+  const char *macro_before;  /* ... when the lambda stands in the middle of the macro's
+                                expansion: the expansion's text before it and after it,
+                                which replace the use around the wrapper's construction */
+  const char *macro_after;
   cl_rewrite *rewrites;      /* ascending offsets, inside the body */
   size_t nrewrites;
   cl_carry *carried;         /* source order */

@@ -386,6 +386,29 @@ static void record_if_constexpr_firsts(fe_ctx *c, fe_lambda *l, const cand *ks, 
   }
 }
 
+/* A function parameter declared as an array (`int a[10]`) is a pointer,
+ * and so is its copy in the closure; libclang shows the type as written.
+ * The capture gets the pointer type. */
+static void decay_parameter(fe_ctx *c, cl_capture *cap, CXCursor var) {
+  CXType t = clang_getCursorType(var);
+  if (clang_getCursorKind(var) != CXCursor_ParmDecl || !rank_of(t) ||
+      cap->kind == CL_CAP_REF || cap->kind == CL_CAP_INIT_REF)
+    return;
+  const char *elem = type_name(c, clang_getArrayElementType(t));
+  const char *dims = strchr(elem, '[');
+  cap->type = dims ? cl_printf(c->arena, "%.*s(*)%s", (int)(dims - elem), elem, dims)
+                   : cl_printf(c->arena, "%s *", elem);
+  cap->canonical_type = cl_printf(c->arena, "::cudalift::id_t<%s> *", elem);
+  cap->array_rank = 0;
+}
+
+/* The variable an explicit capture `name` copies (clang shows it as a
+ * reference among the lambda's children), or a null cursor. */
+static CXCursor named_var(fe_lambda *l, const char *name) {
+  CXCursor ref = name ? fe_last_child(l->expr, CXCursor_VariableRef, name) : clang_getNullCursor();
+  return clang_Cursor_isNull(ref) ? ref : clang_getCursorReferenced(ref);
+}
+
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
   cl_lambda *out = l->out;
   fields fs = {.arena = c->arena};
@@ -426,6 +449,8 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     if (i < fs.len && !it->pack) {
       cap->type = type_name(c, fs.types[i]);
       describe_type(c, l, cap, fs.types[i]);
+      if (!it->init)
+        decay_parameter(c, cap, named_var(l, it->name));
     }
     else if (it->kind == CL_CAP_THIS || it->kind == CL_CAP_STAR_THIS)
       cap->type = class_pointer(c, l, it->kind == CL_CAP_STAR_THIS);
@@ -456,5 +481,6 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
       cap->type = kind == CL_CAP_REF ? cl_printf(c->arena, "%s &", s) : s;
       describe_type(c, l, cap, t);
     }
+    decay_parameter(c, cap, k->var);
   }
 }

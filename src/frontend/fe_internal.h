@@ -58,6 +58,12 @@ typedef struct fe_introducer {
   const char *trailing_return;  /* text after ->, or NULL */
   const fe_token *declarator;   /* the tokens after the ']' up to the body */
   size_t ndeclarator;
+  /* A lambda in the middle of one macro use's expansion
+   * (`#define RUN(n) k<<<1, n>>>([=] __device__ ... { ... })`): the
+   * expansion's text before and after it, or NULL.  `shared`: another
+   * lambda comes from the same macro use. */
+  const char *macro_before, *macro_after;
+  int macro_shared;
 } fe_introducer;
 
 /* ---- walk.c: the traversal state ---- */

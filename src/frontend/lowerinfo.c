@@ -488,7 +488,11 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   if (is_template_param(rk) || rk == CXCursor_FunctionDecl)
     return; /* the wrapper repeats the template parameters */
   if (is_local(ref)) {
-    if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) {
+    /* A variable, or a structured binding (`auto [x, y] = p;`, which
+     * libclang does not expose as a variable). */
+    if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl ||
+        (clang_getCursorKind(cur) == CXCursor_DeclRefExpr && rk != CXCursor_EnumConstantDecl &&
+         !is_type_kind(rk) && !fe_is_function_kind(rk))) {
       CXString s = clang_getCursorSpelling(ref);
       int captured = is_captured(w, clang_getCString(s));
       clang_disposeString(s);
@@ -612,6 +616,44 @@ static void visit_sizeof_pack(lower_walk *w, CXCursor cur) {
   unsupported(w, cur, CL_REFUSE_SIZEOF_PACK);
 }
 
+/* A lambda in the body that captures a capture of the extended lambda by
+ * name (`[base](int v) { return v + base; }`): in the wrapper `base` is a
+ * member, which no capture list may name, so the item becomes an
+ * init-capture of the member's value, `[base = base]` (`[&base = base]`). */
+static void visit_inner_lambda(lower_walk *w, CXCursor cur) {
+  unsigned begin, body;
+  CXCursor b = fe_lambda_body(cur);
+  if (clang_Cursor_isNull(b) || !plain_offset(w, clang_getRangeStart(clang_getCursorExtent(cur)), &begin) ||
+      !plain_offset(w, clang_getRangeStart(clang_getCursorExtent(b)), &body))
+    return;
+  fe_tokens t = fe_tokenize(w->c, w->l->file, begin, body);
+  if (!t.len || !is_tok(&t.items[0], "["))
+    return;
+  int depth = 0;
+  size_t item = 1; /* first token of the current item */
+  for (size_t i = 1; i < t.len; i++) {
+    const fe_token *k = &t.items[i];
+    if (is_tok(k, "(") || is_tok(k, "[") || is_tok(k, "{") || is_tok(k, "<"))
+      depth++;
+    else if (depth && (is_tok(k, ")") || is_tok(k, "]") || is_tok(k, "}") || is_tok(k, ">")))
+      depth--;
+    else if (!depth && (is_tok(k, ",") || is_tok(k, "]"))) {
+      /* The item item..i-1: `name` or `& name`, nothing else. */
+      size_t n = i - item, at = item + (n == 2 && is_tok(&t.items[item], "&"));
+      if ((n == 1 || at == item + 1) && t.items[at].kind == CXToken_Identifier &&
+          strcmp(t.items[at].text, "this") && is_captured(w, t.items[at].text)) {
+        cl_rewrite *rw = cl_alloc(w->c->arena, sizeof *rw);
+        *rw = (cl_rewrite){CL_RW_TEXT, t.items[at].offset + (unsigned)strlen(t.items[at].text),
+                           0, cl_printf(w->c->arena, " = %s", t.items[at].text)};
+        cl_vec_push(&w->rewrites, rw);
+      }
+      if (is_tok(k, "]"))
+        return;
+      item = i + 1;
+    }
+  }
+}
+
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   lower_walk *w = data;
@@ -630,6 +672,9 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
     break;
   case CXCursor_SizeOfPackExpr:
     visit_sizeof_pack(w, cur);
+    break;
+  case CXCursor_LambdaExpr:
+    visit_inner_lambda(w, cur);
     break;
   case CXCursor_DeclRefExpr:
   case CXCursor_TypeRef:
@@ -884,6 +929,12 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
     unsupported(&w, l->expr, CL_REFUSE_INTRODUCER_UNREADABLE);
     return;
   }
+  if (in->macro_shared) {
+    unsupported(&w, l->expr, CL_REFUSE_MACRO_SHARED);
+    return;
+  }
+  lo->macro_before = in->macro_before;
+  lo->macro_after = in->macro_after;
   read_declarator(&w, in);
   read_placement(&w);
   read_deduced_return(c, l, lo);

@@ -237,7 +237,70 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
 /* The tokens from the lambda's start to its body, with a leading macro
  * (Kokkos-style `LAMBDA(...)` or `#define CAPTURE [=] __device__`)
  * replaced by its expansion. */
-static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l) {
+/* Does the `[` at t[i] open a lambda rather than a subscript or an
+ * attribute?  Not after a name, `)`, `]` or a literal, not `[[`. */
+static int opens_lambda(const fe_token *t, size_t n, size_t i) {
+  if (!is(&t[i], "[") || (i + 1 < n && is(&t[i + 1], "[")) || (i && is(&t[i - 1], "[")))
+    return 0;
+  if (i == 0)
+    return 1;
+  const fe_token *p = &t[i - 1];
+  if (is(p, "return") || is(p, "co_return") || is(p, "co_yield"))
+    return 1;
+  return !(p->kind == CXToken_Identifier || p->kind == CXToken_Literal || is(p, ")") ||
+           is(p, "]") || is(p, "this"));
+}
+
+/* The end (one past) of the group that opens at t[i]: ( [ or {. */
+static size_t group_end(const fe_token *t, size_t n, size_t i) {
+  for (int depth = 0; i < n; i++) {
+    if (opens(&t[i]))
+      depth++;
+    else if (closes(&t[i]) && --depth == 0)
+      return i + 1;
+  }
+  return n;
+}
+
+/* In a macro use's expansion `v` that does not start with the lambda:
+ * the `ordinal`-th lambda of the expansion, from its `[` to the end of its
+ * body; the text before and after it goes to `in`. */
+static fe_tokens lambda_in_expansion(fe_ctx *c, const fe_token *t, size_t n, size_t ordinal,
+                                     fe_introducer *in) {
+  size_t seen = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!opens_lambda(t, n, i) || seen++ != ordinal)
+      continue;
+    size_t j = group_end(t, n, i); /* past the ']' */
+    while (j < n && !is(&t[j], "{"))
+      j = opens(&t[j]) ? group_end(t, n, j) : j + 1;
+    if (j == n)
+      return (fe_tokens){0};
+    size_t end = group_end(t, n, j);
+    in->macro_before = fe_join_tokens(c, t, i);
+    in->macro_after = fe_join_tokens(c, t + end, n - end);
+    in->macro_shared = n > 0 && seen > 1;
+    for (size_t k = end; k < n; k++)
+      in->macro_shared |= opens_lambda(t, n, k);
+    return (fe_tokens){(fe_token *)t + i, end - i};
+  }
+  return (fe_tokens){0};
+}
+
+/* How many lambdas discovered before `l` start where it does (one macro
+ * use holds them all). */
+static size_t same_start_before(fe_ctx *c, fe_lambda *l) {
+  size_t k = 0;
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *o = c->lambdas.items[i];
+    if (o == l)
+      break;
+    k += o->file == l->file && o->out->begin.offset == l->out->begin.offset;
+  }
+  return k;
+}
+
+static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
   unsigned begin = l->out->begin.offset, stop = l->out->body_offset;
   if (stop <= begin) {
     /* The whole lambda, body included, comes from one macro use: read the
@@ -258,6 +321,8 @@ static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l) {
     return (fe_tokens){0};
   for (size_t i = next; i < file_toks.len; i++)
     tv_push(&v, file_toks.items[i]);
+  if (v.len && !is(&v.items[0], "[") && l->out->body_offset <= begin)
+    return lambda_in_expansion(c, v.items, v.len, same_start_before(c, l), in);
   return (fe_tokens){v.items, v.len};
 }
 
@@ -336,7 +401,7 @@ fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
       !fe_location(c, clang_getRangeStart(clang_getCursorExtent(body)), NULL, &bl))
     return in;
   l->out->body_offset = bl.offset;
-  fe_tokens t = introducer_tokens(c, l);
+  fe_tokens t = introducer_tokens(c, l, &in);
   if (t.len == 0 || !is(&t.items[0], "["))
     return in;
   size_t close = 1;

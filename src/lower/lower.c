@@ -691,7 +691,11 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
   if (seen->where != BOTH_PASSES)
     cl_buf_puts(defs_at_decl, seen->where == HOST_ONLY ? "#ifndef __CUDA_ARCH__\n"
                                                         : "#ifdef __CUDA_ARCH__\n");
+  if (lo->macro_before)
+    cl_buf_printf(&use, "%s ", lo->macro_before);
   make_wrapper(p, &w, defs_at_decl, &use);
+  if (lo->macro_after)
+    cl_buf_printf(&use, " %s", lo->macro_after);
   if (seen->where != BOTH_PASSES)
     cl_buf_puts(defs_at_decl, "#endif\n");
   /* The expression keeps the lambda's line count, so every later line of
