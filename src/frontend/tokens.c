@@ -141,14 +141,21 @@ static void tv_push(tokvec *v, fe_token t) {
 }
 
 /* Splits `t[b, e)` at depth-0 commas into `out` (pairs of indices). */
-static size_t split_commas(const fe_token *t, size_t b, size_t e, size_t (*out)[2], size_t max) {
-  size_t n = 0, start = b;
+/* The comma-separated pieces of t[b..e) at bracket depth 0, as [begin,
+ * end) index pairs in `c`'s arena; *n receives how many.  No limit. */
+typedef size_t piece[2];
+static piece *split_commas(fe_ctx *c, const fe_token *t, size_t b, size_t e, size_t *n) {
+  size_t most = 1;
+  for (size_t i = b; i < e; i++)
+    most += is(&t[i], ",");
+  piece *out = cl_alloc(c->arena, most * sizeof *out);
+  size_t k = 0, start = b;
   int depth = 0;
-  for (size_t i = b; i <= e && n < max; i++) {
+  for (size_t i = b; i <= e; i++) {
     if (i == e || (depth == 0 && is(&t[i], ","))) {
-      out[n][0] = start;
-      out[n][1] = i;
-      n++;
+      out[k][0] = start;
+      out[k][1] = i;
+      k++;
       start = i + 1;
       continue;
     }
@@ -157,7 +164,8 @@ static size_t split_commas(const fe_token *t, size_t b, size_t e, size_t (*out)[
     else if (closes(&t[i]))
       depth--;
   }
-  return n;
+  *n = k;
+  return out;
 }
 
 /* Expands the macro used at `offset` one level: its replacement list with
@@ -181,14 +189,14 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
   if (d.len < 1)
     return 0;
   size_t body = 1, nparams = 0;
-  size_t params[32][2];
-  size_t args[32][2];
+  piece *params = NULL, *args = NULL;
   size_t next = 1; /* the token after the macro name in file_toks */
   if (clang_Cursor_isMacroFunctionLike(def)) {
     size_t close = 1;
     while (close < d.len && !is(&d.items[close], ")"))
       close++;
-    nparams = close > 2 ? split_commas(d.items, 2, close, params, 32) : 0;
+    if (close > 2)
+      params = split_commas(c, d.items, 2, close, &nparams);
     body = close + 1;
     /* Arguments: NAME ( a , b ) in the file. */
     if (!is(&file_toks->items[1], "("))
@@ -203,7 +211,8 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
     }
     if (i == file_toks->len)
       return 0;
-    size_t nargs = split_commas(file_toks->items, 2, i, args, 32);
+    size_t nargs;
+    args = split_commas(c, file_toks->items, 2, i, &nargs);
     if (nargs < nparams)
       nparams = nargs;
     next = i + 1;
@@ -413,8 +422,8 @@ fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
   }
   if (close == t.len)
     return in;
-  size_t spans[256][2];
-  size_t nspans = close > 1 ? split_commas(t.items, 1, close, spans, 256) : 0;
+  size_t nspans = 0;
+  piece *spans = close > 1 ? split_commas(c, t.items, 1, close, &nspans) : NULL;
   in.items = cl_alloc(c->arena, (nspans + 1) * sizeof *in.items);
   for (size_t s = 0; s < nspans; s++) {
     const fe_token *it = &t.items[spans[s][0]];
