@@ -142,6 +142,9 @@ int fe_is_space_word(const char *text);
 
 /* messages.c: clang's diagnostics as the model's messages */
 void fe_collect_messages(fe_ctx *c);
+/* messages.c, after the walk: drops clang's "used but not defined ... does
+ * not have linkage" errors about extended lambdas' closures. */
+void fe_drop_linkage_errors(fe_ctx *c);
 
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);
