@@ -163,6 +163,31 @@ static void compare_captures(arch_check *k, const cl_lambda *h, const cl_lambda 
   ck_note(k->ck, diag, &first->loc, text);
 }
 
+/* Is a lambda at ordinal `from` or later seen by both passes? */
+static int shared_from(const cl_lambda **hs, size_t nh, const cl_lambda **ds, size_t nd,
+                       size_t from) {
+  for (size_t j = from; j < nh; j++)
+    if (present_in(hs[j], ds, nd))
+      return 1;
+  for (size_t j = from; j < nd; j++)
+    if (present_in(ds[j], hs, nh))
+      return 1;
+  return 0;
+}
+
+/* Does a kernel launch of the host pass name the closure of a host-pass
+ * lambda at ordinal `from` or later? */
+static int launched_from(arch_check *k, const cl_lambda **hs, size_t nh, size_t from) {
+  for (size_t j = from; j < nh; j++) {
+    const char *at = cl_printf(k->host->arena, "(lambda at %s:%u:%u)", hs[j]->begin.file,
+                               hs[j]->begin.line, hs[j]->begin.col);
+    for (size_t i = 0; i < k->host->nlaunches; i++)
+      if (strstr(k->host->launches[i].kernel, at))
+        return 1;
+  }
+  return 0;
+}
+
 /* R13, then R15, for one enclosing function.  Lambdas match by ordinal,
  * as nvcc matches them: the same lambda in both passes, or two lambdas
  * each seen by one pass only (alternative definitions under #if/#else) of
@@ -178,6 +203,11 @@ static void compare_function(arch_check *k, const char *key, const cl_lambda **h
       continue;
     }
     const cl_lambda *l = h_only || !d ? h : d;
+    /* Lambdas that one pass alone sees, after every lambda both passes
+     * see, move no other lambda's number: nvcc runs them right unless one
+     * of them is launched (NV_IF_TARGET(NV_IS_DEVICE, ...) in main). */
+    if (!shared_from(hs, nh, ds, nd, i) && !launched_from(k, hs, nh, i))
+      return;
     const cl_function *f = l->enclosing;
     cl_diag *diag = ck_report(k->ck, CL_DIAG_R13_ONE_PASS, &l->begin,
                            l == h ? "undefined" : "defined", f->name);

@@ -35,8 +35,13 @@ static void scan_file(CXFile f, CXSourceLocation *stack, unsigned depth, CXClien
   size_t size = 0;
   const char *text = clang_getFileContents(s->c->tu, f, &size);
   /* A mention in a comment also counts: it costs one needless parse, never
-   * a missed check. */
-  s->found = text && cl_has_word(text, size, "__CUDA_ARCH__");
+   * a missed check.  The target macros of <nv/target> and CCCL test the
+   * architecture without naming __CUDA_ARCH__ where the user sees it. */
+  static const char *const words[] = {"__CUDA_ARCH__", "NV_IF_TARGET", "NV_IF_ELSE_TARGET",
+                                      "NV_DISPATCH_TARGET", "_CCCL_DEVICE_COMPILATION",
+                                      "_CCCL_HOST_COMPILATION"};
+  for (size_t i = 0; text && !s->found && i < sizeof words / sizeof *words; i++)
+    s->found = cl_has_word(text, size, words[i]);
 }
 
 static int depends_on_arch(fe_ctx *c) {
