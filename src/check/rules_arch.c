@@ -203,10 +203,11 @@ static void compare_function(arch_check *k, const char *key, const cl_lambda **h
       continue;
     }
     const cl_lambda *l = h_only || !d ? h : d;
-    /* Lambdas that one pass alone sees, after every lambda both passes
-     * see, move no other lambda's number: nvcc runs them right unless one
-     * of them is launched (NV_IF_TARGET(NV_IS_DEVICE, ...) in main). */
-    if (!shared_from(hs, nh, ds, nd, i) && !launched_from(k, hs, nh, i))
+    /* Lambdas that one pass alone sees, after every lambda the other pass
+     * sees, move no other lambda's number and pair with none: nvcc runs
+     * them right unless one of them is launched (NV_IF_TARGET(NV_IS_DEVICE,
+     * ...) at the end of main). */
+    if ((i >= nh || i >= nd) && !shared_from(hs, nh, ds, nd, i) && !launched_from(k, hs, nh, i))
       return;
     const cl_function *f = l->enclosing;
     cl_diag *diag = ck_report(k->ck, CL_DIAG_R13_ONE_PASS, &l->begin,

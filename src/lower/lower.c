@@ -423,9 +423,16 @@ static void conversion(const planner *p, const wrapper *w, const char *params, c
 }
 
 /* operator() of a wrapper that converts to a function pointer calls the
- * static function: one body for both, so its static locals are shared, as
- * between a closure and its conversion.  Only where every parameter has a
- * name to forward; elsewhere operator() holds a copy of the body. */
+ * static function when the body declares a static local: one body for
+ * both, so that local is shared, as between a closure and its conversion.
+ * Only where every parameter has a name to forward.  Elsewhere operator()
+ * holds a copy of the body: forwarding would copy a by-value argument once
+ * more than a closure's call does. */
+static int declares_static(const planner *p, const cl_lambda *l) {
+  const char *body = p->src->text + l->body_offset;
+  return cl_has_word(body, l->end_offset - l->body_offset, "static");
+}
+
 static void forwarded_body(const cl_lowering *lo, cl_buf *b) {
   cl_buf_puts(b, "return __cudalift_call(");
   for (size_t i = 0; i < lo->nparams; i++)
@@ -507,7 +514,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   for (size_t i = 0; i < lo->ncarried; i++)
     if (lo->carried[i].kind == CL_CARRY_BODY)
       cl_buf_printf(b, " %s;", lo->carried[i].text);
-  if (converts && lo->param_names) {
+  if (converts && lo->param_names && declares_static(p, l)) {
     cl_buf_putc(b, ' ');
     forwarded_body(lo, b);
   } else {

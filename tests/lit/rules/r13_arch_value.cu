@@ -1,20 +1,22 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the lambda exists only in device passes for sm_70 and newer
+// agreement: cudalift-stricter nvcc gives no diagnostic; the lambda exists only in device passes for sm_70 and newer, and `base` after it changes its number
 // Rule 13: a test of __CUDA_ARCH__'s value counts too (cudalift's device
-// pass is sm_90).  The lambda sits in a member function of a class
-// template: lambdas are matched per enclosing function.
+// pass is sm_90): the lambda under it moves `base` from number 0 to 1.
+// The lambda sits in a member function of a class template: lambdas are
+// matched per enclosing function.  (After `base` it would move nothing:
+// r13_one_pass_after_shared_accepted.cu.)
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
 template <typename T>
 struct Runner {
   T value;
   void run() {
-    auto base = [v = value] __device__ { return v; };
 #if __CUDA_ARCH__ >= 700
     // CHECK: r13_arch_value.cu:[[@LINE+1]]:17: error: extended lambda exists only when __CUDA_ARCH__ is defined, so the number and order of extended lambdas in 'Runner::run' depend on it [R13]
     auto fast = [v = value] __device__ { return v * 2; }; // expected-error {{extended lambda exists only when __CUDA_ARCH__ is defined, so the number and order of extended lambdas in 'Runner::run' depend on it}}
     // CHECK: r13_arch_value.cu:[[@LINE-3]]:1: note: the conditional block that holds it starts here
 #endif
+    auto base = [v = value] __device__ { return v; };
   }
 };
 
