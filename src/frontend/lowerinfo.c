@@ -463,10 +463,13 @@ static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   if (k == CXCursor_TypeRef) {
     CXCursor ref = clang_getCursorReferenced(cur);
+    enum CXCursorKind rk = clang_getCursorKind(ref);
     if (!clang_Cursor_isNull(ref) && is_local(ref) &&
-        (fe_is_class_kind(clang_getCursorKind(ref)) ||
-         clang_getCursorKind(ref) == CXCursor_EnumDecl))
+        (fe_is_class_kind(rk) || rk == CXCursor_EnumDecl))
       hoist_class(w, cur, ref);
+    else if (!clang_Cursor_isNull(ref) && is_local(ref) &&
+             (rk == CXCursor_TypedefDecl || rk == CXCursor_TypeAliasDecl))
+      carry_decl(w, ref); /* `tuple<type_t> desc`: the alias is a member too */
   }
   return CXChildVisit_Recurse;
 }
@@ -528,7 +531,9 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   case CXCursor_UnionDecl:
   case CXCursor_EnumDecl:
   case CXCursor_ClassTemplate:
-    add_rewrite(w, CL_RW_CLASS_TYPE, at, 0);
+    /* `typename launch_t::sm_ptx` already says it is a type */
+    add_rewrite(w, before && is_tok(before, "typename") ? CL_RW_CLASS_SCOPE : CL_RW_CLASS_TYPE,
+                at, 0);
     break;
   default:
     break;
