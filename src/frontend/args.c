@@ -23,6 +23,25 @@ static const char *const trait_macros[] = {
     "-D__nv_is_extended_host_device_lambda_closure_type(...)=true",
 };
 
+/* CCCL's headers by their include names.  cudax (cuda/experimental/)
+ * writes extended lambdas in its headers, which cudalift must lower for
+ * plain nvcc: those stay the user's.  The last matching prefix decides. */
+static const char *const library_prefixes[] = {
+    "--system-header-prefix=thrust/", "--system-header-prefix=cub/",
+    "--system-header-prefix=cuda/",   "--system-header-prefix=nv/",
+    "--no-system-header-prefix=cuda/experimental/",
+};
+
+int fe_library_header(const char *name, size_t n) {
+  int library = 0;
+  for (size_t i = 0; i < sizeof library_prefixes / sizeof *library_prefixes; i++) {
+    const char *p = strchr(library_prefixes[i], '=') + 1;
+    if (n > strlen(p) && !strncmp(name, p, strlen(p)))
+      library = !cl_starts_with(library_prefixes[i], "--no-");
+  }
+  return library;
+}
+
 const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec v = {0};
   cl_vec_push(&v, "-x");
@@ -62,6 +81,12 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     }
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));
+    /* A CCCL checkout on -I, as its documentation tells users: its headers
+     * are the library's all the same, not the user's (no walk, no
+     * lowering, no device-side parse for their __CUDA_ARCH__ tests, and
+     * they go into the precompiled header), while -I keeps its order. */
+    for (size_t i = 0; i < sizeof library_prefixes / sizeof *library_prefixes; i++)
+      cl_vec_push(&v, (void *)library_prefixes[i]);
     /* Last of all, the host compiler's own headers that clang lacks (omp.h):
      * clang's builtin headers come first. */
     if (*CUDALIFT_HOST_INCLUDE) {

@@ -119,6 +119,9 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files 
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out);
 /* Where a cursor's extent starts and ends (fe_location of both ends). */
 int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end);
+/* args.c: does the include name `name` (n bytes, `thrust/sort.h`) belong to
+ * CCCL, whose headers are system headers wherever they are found? */
+int fe_library_header(const char *name, size_t n);
 /* ast.c: kinds of declarations */
 int fe_is_function_kind(enum CXCursorKind k);
 int fe_is_class_kind(enum CXCursorKind k);

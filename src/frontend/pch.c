@@ -163,7 +163,8 @@ char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
     const char *close = *s == '<' ? strchr(s, '>') : NULL;
     if (!close || memchr(s, '\n', (size_t)(close - s)) ||
         !system_name(s + 1, (size_t)(close - s - 1)) ||
-        in_user_folder(cfg, s + 1, (size_t)(close - s - 1)))
+        (in_user_folder(cfg, s + 1, (size_t)(close - s - 1)) &&
+         !fe_library_header(s + 1, (size_t)(close - s - 1))))
       break;
     cl_buf_append(&b, line, (size_t)(close + 1 - line));
     cl_buf_putc(&b, '\n');
