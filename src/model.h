@@ -406,6 +406,11 @@ typedef struct cl_source {
   const char *name;
   const char *text;
   size_t size;
+  /* `__host__` words on lambdas in code the parse skipped (an #if branch
+   * only nvcc takes, `#if _CCCL_CUDA_COMPILER(NVCC)`): plain nvcc refuses
+   * them, and on a host lambda they change nothing, so they go. */
+  cl_span *host_words;
+  size_t nhost_words;
 } cl_source;
 
 /* An #include written in a user file. */

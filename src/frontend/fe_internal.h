@@ -152,6 +152,9 @@ void fe_drop_linkage_errors(fe_ctx *c);
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);
 char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n);
+/* tokens.c: the `__host__` words on lambdas in #if branches the parse
+ * skipped, into src->host_words. */
+void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src);
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l);
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
 /* An execution-space word in file `f` on the lambda whose call operator

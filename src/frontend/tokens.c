@@ -296,6 +296,18 @@ static fe_tokens lambda_in_expansion(fe_ctx *c, const fe_token *t, size_t n, siz
   return (fe_tokens){0};
 }
 
+/* Does the `]` at t[i] close a bracket that opens a lambda? */
+static int opens_lambda_before(const fe_token *t, size_t n, size_t i) {
+  int depth = 0;
+  for (size_t k = i + 1; k-- > 0;) {
+    if (closes(&t[k]))
+      depth++;
+    else if (opens(&t[k]) && --depth == 0)
+      return is(&t[k], "[") && opens_lambda(t, n, k);
+  }
+  return 0;
+}
+
 /* How many lambdas discovered before `l` start where it does (one macro
  * use holds them all). */
 static size_t same_start_before(fe_ctx *c, fe_lambda *l) {
@@ -441,4 +453,43 @@ fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
   read_declarator(c, in.declarator, in.ndeclarator, &in);
   in.ok = 1;
   return in;
+}
+
+/* In the #if branches the parse skipped, a lambda annotated `__host__`
+ * alone: `] __host__ (`, or `] (...) __host__ {` / `mutable __host__`.
+ * Read from the raw tokens; the spans of those words go to `src`. */
+void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src) {
+  CXSourceRangeList *ranges = clang_getSkippedRanges(c->tu, f->file);
+  cl_vec found = {0};
+  for (unsigned r = 0; ranges && r < ranges->count; r++) {
+    unsigned b, e;
+    clang_getSpellingLocation(clang_getRangeStart(ranges->ranges[r]), NULL, NULL, NULL, &b);
+    clang_getSpellingLocation(clang_getRangeEnd(ranges->ranges[r]), NULL, NULL, NULL, &e);
+    if (e <= b || e > f->size)
+      continue;
+    fe_tokens t = fe_tokenize(c, f, b, e);
+    for (size_t i = 0; i < t.len; i++) {
+      if (!is(&t.items[i], "]") || !opens_lambda_before(t.items, t.len, i))
+        continue;
+      size_t j = i + 1;
+      if (j < t.len && is(&t.items[j], "("))
+        j = group_end(t.items, t.len, j);
+      while (j < t.len && (is(&t.items[j], "mutable") || is(&t.items[j], "constexpr")))
+        j++;
+      if (j < t.len && is(&t.items[j], "__host__") &&
+          !(j + 1 < t.len && is(&t.items[j + 1], "__device__")) &&
+          !(j > 0 && is(&t.items[j - 1], "__device__"))) {
+        cl_span *sp = cl_alloc(c->arena, sizeof *sp);
+        *sp = (cl_span){t.items[j].offset, 8};
+        cl_vec_push(&found, sp);
+      }
+    }
+  }
+  if (ranges)
+    clang_disposeSourceRangeList(ranges);
+  src->host_words = cl_alloc(c->arena, (found.len + 1) * sizeof *src->host_words);
+  for (size_t i = 0; i < found.len; i++)
+    src->host_words[i] = *(cl_span *)found.items[i];
+  src->nhost_words = found.len;
+  cl_vec_free(&found);
 }

@@ -736,12 +736,15 @@ static int by_offset(const void *pa, const void *pb) {
 static void collect_inner(planner *p, const cl_vec *sites) {
   size_t nl;
   seen_lambda *ls = file_lambdas(p, &nl);
-  size_t n = sites->len;
+  size_t n = sites->len + p->src->nhost_words;
   for (size_t i = 0; i < nl; i++)
     if (!ls[i].l->extended)
       n += ls[i].l->nannotations;
   p->inner = cl_alloc(p->a, (n + 1) * sizeof *p->inner);
   p->ninner = 0;
+  for (size_t i = 0; i < p->src->nhost_words; i++) /* see cl_source */
+    p->inner[p->ninner++] = (lw_edit){p->src->host_words[i].offset,
+                                      p->src->host_words[i].length, "", p->seq++};
   for (size_t i = 0; i < nl; i++) {
     const cl_lambda *l = ls[i].l;
     if (l->extended || !l->annot)
