@@ -36,6 +36,11 @@ template <class T> using init_t = typename std::decay<T>::type;
 template <class T> struct type_identity { using type = T; };
 template <class T> using id_t = typename type_identity<T>::type;
 
+/* An lvalue of a local variable's type, for a type alias that named the
+ * variable in an unevaluated operand (`using R = decltype(f(0));`).
+ * Declared only: it appears in unevaluated operands. */
+template <class T> __host__ __device__ typename std::remove_reference<T>::type &lvalue_of() noexcept;
+
 /* std::forward, for a capture-less wrapper's operator() passing its
  * parameters on to the one body (`forward<decltype(p)>(p)`). */
 template <class T>

@@ -25,6 +25,7 @@ typedef struct lower_walk {
   cl_vec carried;     /* carry_item* */
   cl_vec hoisted;     /* cl_hoist* */
   int hoist_depth;    /* local classes being moved, one inside the other */
+  int visiting_alias; /* carry_decl is reading a type alias's children */
 } lower_walk;
 
 typedef struct carry_item {
@@ -707,6 +708,84 @@ static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
   return fe_join_tokens(w->c, t.items, t.len);
 }
 
+/* Local variables named inside a type alias (`using R =
+ * decltype(fetch(0, 0));`): an unevaluated operand, so the alias needs only
+ * their types.  Offsets of the references, with the variables. */
+/* A variable an alias may name in an unevaluated operand; constants stay
+ * (they travel as static constexpr members and may be array bounds). */
+static int alias_names_var(CXCursor ref) {
+  enum CXCursorKind rk = clang_getCursorKind(ref);
+  return (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) && is_local(ref) &&
+         !clang_isConstQualifiedType(clang_getCursorType(ref));
+}
+
+typedef struct alias_vars {
+  lower_walk *w;
+  cl_vec at;   /* unsigned* offsets */
+  cl_vec vars; /* CXCursor* */
+} alias_vars;
+
+static enum CXChildVisitResult find_alias_vars(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  alias_vars *v = data;
+  if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
+    return CXChildVisit_Recurse;
+  CXCursor ref = clang_getCursorReferenced(cur);
+  unsigned at;
+  if (alias_names_var(ref) && plain_offset(v->w, clang_getCursorLocation(cur), &at)) {
+    unsigned *o = cl_alloc(v->w->c->arena, sizeof *o);
+    CXCursor *c = cl_alloc(v->w->c->arena, sizeof *c);
+    *o = at;
+    *c = ref;
+    cl_vec_push(&v->at, o);
+    cl_vec_push(&v->vars, c);
+  }
+  return CXChildVisit_Continue;
+}
+
+static long alias_var_at(const alias_vars *v, unsigned offset) {
+  for (size_t i = 0; i < v->at.len; i++)
+    if (*(unsigned *)v->at.items[i] == offset)
+      return (long)i;
+  return -1;
+}
+
+/* The alias with each local variable it names replaced by what needs no
+ * variable: `decltype(v)` by v's declared type, any other `v` by an lvalue
+ * of that type (`::cudalift::lvalue_of<T>()`, declared, never defined).
+ * The wrapper repeats the function's template parameters, so the types
+ * spell the same there.  NULL when the alias names no local variable. */
+static const char *alias_text_without_vars(lower_walk *w, CXCursor decl, unsigned *offset) {
+  alias_vars v = {w, {0}, {0}};
+  clang_visitChildren(decl, find_alias_vars, &v);
+  const char *out = NULL;
+  cl_loc b, e;
+  fe_file *f;
+  if (v.at.len && fe_cursor_span(w->c, decl, &f, &b, &e) && f == w->l->file) {
+    *offset = b.offset;
+    fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
+    for (size_t i = 0; i < t.len; i++) {
+      long k = t.items[i].kind == CXToken_Identifier ? alias_var_at(&v, t.items[i].offset) : -1;
+      if (k < 0)
+        continue;
+      CXCursor var = *(CXCursor *)v.vars.items[k];
+      const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(var)));
+      if (i >= 2 && i + 1 < t.len && is_tok(&t.items[i - 1], "(") &&
+          is_tok(&t.items[i - 2], "decltype") && is_tok(&t.items[i + 1], ")")) {
+        t.items[i - 2].text = cl_printf(w->c->arena, "::cudalift::id_t<%s>", type);
+        t.items[i - 1].text = t.items[i + 1].text = "";
+        t.items[i].text = "";
+      } else {
+        t.items[i].text = cl_printf(w->c->arena, "::cudalift::lvalue_of<%s>()", type);
+      }
+    }
+    out = fe_join_tokens(w->c, t.items, t.len);
+  }
+  cl_vec_free(&v.at);
+  cl_vec_free(&v.vars);
+  return out;
+}
+
 static int already_carried(lower_walk *w, unsigned offset) {
   for (size_t i = 0; i < w->carried.len; i++)
     if (((carry_item *)w->carried.items[i])->offset == offset)
@@ -724,6 +803,8 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
       enum CXCursorKind rk = clang_getCursorKind(ref);
       if (fe_is_class_kind(rk) || rk == CXCursor_EnumDecl)
         hoist_class(w, cur, ref);
+      else if (k == CXCursor_DeclRefExpr && w->visiting_alias && alias_names_var(ref))
+        ; /* an alias names only its type (alias_text_without_vars) */
       else
         carry_decl(w, ref);
     }
@@ -778,7 +859,12 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     unsupported(w, decl, CL_REFUSE_MACRO_LOCAL_DECL);
     return;
   } else {
-    text = decl_text(w, decl, &offset);
+    enum CXCursorKind dk = clang_getCursorKind(decl);
+    text = dk == CXCursor_TypedefDecl || dk == CXCursor_TypeAliasDecl
+               ? alias_text_without_vars(w, decl, &offset)
+               : NULL;
+    if (!text)
+      text = decl_text(w, decl, &offset);
   }
   if (!text) {
     unsupported(w, decl, CL_REFUSE_LOCAL_DECL);
@@ -812,7 +898,10 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     return;
   }
   cl_vec_push(&w->carried, it);
+  int was = w->visiting_alias;
+  w->visiting_alias = it->carry.kind == CL_CARRY_MEMBER && k != CXCursor_EnumDecl;
   clang_visitChildren(decl, visit_carried, w);
+  w->visiting_alias = was;
 }
 
 /* using-directives, using-declarations and namespace aliases written in
