@@ -285,6 +285,12 @@ typedef struct cl_lambda {
                               the file itself spells them (not through a macro) */
   size_t nannotations;
   int annotation_from_macro; /* an annotation comes from a macro's expansion */
+  /* A __device__ or __host__ __device__ lambda in a namespace-scope
+   * variable's initializer (`auto sq = [] __host__ __device__ (int x)
+   * {...};`): where that declaration starts, else -1, and its operator()'s
+   * declaration after `operator()` (`(int x) const -> int`). */
+  long ns_decl_offset;
+  const char *ns_operator;
   cl_hidden_type signature_hidden;  /* R12e, extended HD only: a hidden type in operator()'s ... */
   const char *signature_hidden_in;  /* ... "parameter" or "return" type */
 } cl_lambda;

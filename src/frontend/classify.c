@@ -314,6 +314,75 @@ static void read_annotation_spans(fe_ctx *c, fe_lambda *l, const fe_introducer *
   }
 }
 
+/* The namespace-scope variable declaration whose initializer holds the
+ * lambda at `at`. */
+typedef struct ns_search {
+  fe_ctx *c;
+  const fe_file *file;
+  unsigned at;
+  long found;
+} ns_search;
+
+static enum CXChildVisitResult find_ns_decl(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  ns_search *s = data;
+  cl_loc b, e;
+  fe_file *f;
+  if (!fe_cursor_span(s->c, cur, &f, &b, &e) || f != s->file || s->at < b.offset ||
+      s->at >= e.offset)
+    return CXChildVisit_Continue;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+    return CXChildVisit_Recurse;
+  if (k == CXCursor_VarDecl)
+    s->found = b.offset;
+  return CXChildVisit_Break;
+}
+
+/* A __device__ or __host__ __device__ lambda in a namespace-scope
+ * variable's initializer: plain nvcc refuses the annotation, and without
+ * it the lambda is host only, so the lowering makes it a class whose
+ * operator() keeps the annotation.  Reads where the declaration starts and
+ * the operator's declaration, from the declarator's tokens without the
+ * execution-space words, `mutable` and `constexpr`. */
+static void read_namespace_scope(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
+  cl_lambda *out = l->out;
+  if (out->has_context || out->parent >= 0 || !(out->annot & CL_ANNOT_DEVICE) || !in->ok ||
+      out->generic || out->from_macro || out->annotation_from_macro)
+    return;
+  ns_search s = {c, l->file, out->begin.offset, -1};
+  clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_ns_decl, &s);
+  if (s.found < 0)
+    return;
+  fe_token *t = cl_alloc(c->arena, (in->ndeclarator + 2) * sizeof *t);
+  size_t n = 0, close = 0;
+  int depth = 0, params = 0;
+  for (size_t i = 0; i < in->ndeclarator; i++) {
+    const fe_token *d = &in->declarator[i];
+    if (fe_is_space_token(c, l->file, d, l->op) || !strcmp(d->text, "mutable") ||
+        !strcmp(d->text, "constexpr"))
+      continue;
+    if (!strcmp(d->text, "(") && depth++ == 0 && !params)
+      params = 1;
+    if (!strcmp(d->text, ")") && --depth == 0 && params == 1) {
+      params = 2;
+      close = n + 1;
+    }
+    t[n++] = *d;
+  }
+  if (!params) { /* `[] __device__ { ... }`: no parameter list */
+    memmove(t + 2, t, n * sizeof *t);
+    t[0] = (fe_token){CXToken_Punctuation, "(", 0};
+    t[1] = (fe_token){CXToken_Punctuation, ")", 0};
+    n += 2;
+    close = 2;
+  }
+  const char *head = fe_join_tokens(c, t, close), *tail = fe_join_tokens(c, t + close, n - close);
+  out->ns_operator = cl_printf(c->arena, "%s%s%s%s", head, out->is_mutable ? "" : " const",
+                               *tail ? " " : "", tail);
+  out->ns_decl_offset = s.found;
+}
+
 void fe_classify(fe_ctx *c, fe_lambda *l) {
   cl_lambda *out = l->out;
   out->annot = fe_annotations(l->op);
@@ -359,6 +428,7 @@ void fe_classify(fe_ctx *c, fe_lambda *l) {
   out->trailing_return_type = in.trailing_return;
   fe_compute_captures(c, l, &in);
   read_annotation_spans(c, l, &in);
+  read_namespace_scope(c, l, &in);
   if (out->extended && out->enclosing)
     fe_lowering_info(c, l, &in, fn);
   if (out->extended && out->space == CL_SPACE_HOST_DEVICE)

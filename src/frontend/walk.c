@@ -47,6 +47,7 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   l->file = file;
   l->out->begin = begin;
   l->out->parent = -1;
+  l->out->ns_decl_offset = -1;
   l->expansions = 1;
   cl_loc end;
   if (fe_location(c, clang_getRangeEnd(clang_getCursorExtent(expr)), NULL, &end))

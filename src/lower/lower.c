@@ -368,21 +368,19 @@ static const char *rewrite_text(const wrapper *w, cl_rewrite_kind kind) {
   return "";
 }
 
-/* The body with its rewrites and the planner's inner edits applied. */
-static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
-  const cl_lowering *lo = w->lo;
-  if (lo->macro_body) {
-    cl_buf_puts(b, lo->macro_body);
-    return;
-  }
-  unsigned pos = w->l->body_offset, end = w->l->end_offset;
+/* The text from `pos` to `end` with the wrapper's rewrites (when there is
+ * a wrapper) and the planner's inner edits applied. */
+static void edited_text(const planner *p, const wrapper *w, unsigned pos, unsigned end,
+                        cl_buf *b) {
+  const cl_lowering *lo = w ? w->lo : NULL;
+  size_t nrewrites = lo ? lo->nrewrites : 0;
   size_t r = 0, k = 0;
   for (;;) {
-    while (r < lo->nrewrites && lo->rewrites[r].offset < pos)
+    while (r < nrewrites && lo->rewrites[r].offset < pos)
       r++;
     while (k < p->ninner && p->inner[k].offset < pos)
       k++;
-    int has_r = r < lo->nrewrites && lo->rewrites[r].offset < end;
+    int has_r = r < nrewrites && lo->rewrites[r].offset < end;
     int has_k = k < p->ninner && p->inner[k].offset < end;
     if (!has_r && !has_k)
       break;
@@ -399,6 +397,14 @@ static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
     }
   }
   cl_buf_append(b, p->src->text + pos, end - pos);
+}
+
+/* The body with its rewrites and the planner's inner edits applied. */
+static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
+  if (w->lo->macro_body)
+    cl_buf_puts(b, w->lo->macro_body);
+  else
+    edited_text(p, w, w->l->body_offset, w->l->end_offset, b);
 }
 
 /* A capture-less, non-generic closure converts to a function pointer.
@@ -733,6 +739,62 @@ static int by_offset(const void *pa, const void *pb) {
  * nothing (their space comes from the context), so they go.  Collects
  * those of the current file, with `sites` (the device runtime's), as the
  * edits that apply inside moved bodies as well as in place. */
+/* A __device__ or __host__ __device__ lambda in a namespace-scope
+ * variable's initializer (cl_lambda.ns_operator): plain nvcc refuses the
+ * annotation, and the lambda is host only without it.  It becomes a class
+ * defined just before the declaration, whose operator() keeps the
+ * annotation, and the lambda expression an object of it:
+ *   auto sq = [] __host__ __device__ (int x) { return x * x; };
+ * ->
+ *   struct __cudalift_N_<hash> { __host__ __device__ auto operator()(int x) const { return x * x; } };
+ *   auto sq = __cudalift_N_<hash>{};
+ * The class's name hashes the lambda's text, the same in every translation
+ * unit that includes it. */
+static int namespace_scope_lambda(const cl_lambda *l) {
+  return !l->extended && l->ns_operator && l->ns_decl_offset >= 0 && l->nannotations;
+}
+
+static void lower_namespace_scope(planner *p, const cl_lambda *l) {
+  size_t nl;
+  seen_lambda *ls = file_lambdas(p, &nl);
+  for (size_t i = 0; i < nl; i++)
+    if (ls[i].l->begin.offset > l->begin.offset && ls[i].l->begin.offset < l->end_offset) {
+      problem(p, &l->begin, "a lambda inside a namespace-scope __device__ lambda; "
+                            "name a function or a class instead");
+      return;
+    }
+  uint64_t h = 1469598103934665603ULL;
+  for (unsigned i = l->begin.offset; i < l->end_offset; i++)
+    h = (h ^ (unsigned char)p->src->text[i]) * 1099511628211ULL;
+  char name[48];
+  snprintf(name, sizeof name, "__cudalift_N_%016llx", (unsigned long long)h);
+  cl_buf def = {0};
+  cl_buf_putc(&def, '\n');
+  line_directive(&def, l->begin.line + cl_count_newlines(p->src->text + l->begin.offset,
+                                                          l->body_offset - l->begin.offset),
+                 p->src->name);
+  cl_buf_printf(&def, "struct %s { %s%s%sauto operator()%s ", name,
+                l->annot & CL_ANNOT_HOST ? "__host__ " : "",
+                l->annot & CL_ANNOT_DEVICE ? "__device__ " : "", l->is_constexpr ? "constexpr " : "",
+                l->ns_operator);
+  edited_text(p, NULL, l->body_offset, l->end_offset, &def);
+  cl_buf_puts(&def, " };\n");
+  unsigned decl_line = 1 + cl_count_newlines(p->src->text, (size_t)l->ns_decl_offset);
+  line_directive(&def, decl_line, p->src->name);
+  edit(p, (unsigned)l->ns_decl_offset, 0, cl_strdup(p->a, cl_buf_str(&def)));
+  edit(p, l->begin.offset, l->end_offset - l->begin.offset, cl_printf(p->a, "%s{}", name));
+  cl_buf_free(&def);
+}
+
+/* Inner edits there are made in the class's copy of the body. */
+static int inside_namespace_scope_lambda(const seen_lambda *ls, size_t nl, unsigned offset) {
+  for (size_t i = 0; i < nl; i++)
+    if (namespace_scope_lambda(ls[i].l) && offset >= ls[i].l->begin.offset &&
+        offset < ls[i].l->end_offset)
+      return 1;
+  return 0;
+}
+
 static void collect_inner(planner *p, const cl_vec *sites) {
   size_t nl;
   seen_lambda *ls = file_lambdas(p, &nl);
@@ -747,7 +809,7 @@ static void collect_inner(planner *p, const cl_vec *sites) {
                                       p->src->host_words[i].length, "", p->seq++};
   for (size_t i = 0; i < nl; i++) {
     const cl_lambda *l = ls[i].l;
-    if (l->extended || !l->annot)
+    if (l->extended || !l->annot || namespace_scope_lambda(l))
       continue;
     if (l->annotation_from_macro) {
       problem(p, &l->begin, "its execution-space annotation comes from a macro, and "
@@ -816,12 +878,16 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
                   lw_plan_device_runtime(p->m, rt, f->src, &device_head, &sites);
   collect_inner(p, &sites);
   cl_vec_free(&sites);
-  for (size_t i = 0; i < p->ninner; i++)
-    edit(p, p->inner[i].offset, p->inner[i].length, p->inner[i].text);
-  cl_buf defs = {0};
-  unsigned decl = 0, decl_line = 0;
   size_t nl;
   seen_lambda *ls = file_lambdas(p, &nl);
+  for (size_t i = 0; i < p->ninner; i++)
+    if (!inside_namespace_scope_lambda(ls, nl, p->inner[i].offset))
+      edit(p, p->inner[i].offset, p->inner[i].length, p->inner[i].text);
+  for (size_t i = 0; i < nl; i++)
+    if (namespace_scope_lambda(ls[i].l))
+      lower_namespace_scope(p, ls[i].l);
+  cl_buf defs = {0};
+  unsigned decl = 0, decl_line = 0;
   for (size_t i = 0; i < nl; i++) {
     const cl_lambda *l = ls[i].l;
     if (!l->extended || !l->lowering)

@@ -1,13 +1,16 @@
 // Plain nvcc refuses any execution-space word on a lambda; on lambdas that
-// are not extended the words change nothing, so the lowered file drops
-// them: at namespace scope, inside a __device__ function, and inside the
-// body of an extended lambda.
+// are not extended and take their space from their context the words
+// change nothing, so the lowered file drops them: inside a __device__
+// function, and inside the body of an extended lambda.  At namespace scope
+// they do change it (a lambda there is host only): such a lambda becomes a
+// class whose operator() keeps them (lower/namespace_scope_lambda.cu).
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
 // RUN: %nvcc -c %t.cu -o %t.o
 // RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
 
-// CHECK: auto at_namespace = []  { return 1; };
+// CHECK: struct __cudalift_N_{{[0-9a-f]+}} { __host__ __device__ auto operator()() const { return 1; } };
+// CHECK: auto at_namespace = __cudalift_N_{{[0-9a-f]+}}{};
 auto at_namespace = [] __host__ __device__ { return 1; };
 
 // CHECK: __device__ int in_device(int x) { auto l = [=]  { return x * 2; }; return l(); }
