@@ -20,6 +20,10 @@ typedef enum opt_action {
   OPT_STD,         /* -std */
   OPT_LANG,        /* -x */
   OPT_ARCH,        /* -arch, -gencode: the device-side parse's target */
+  OPT_OPTIMIZE,    /* -O<n>: the host compiler's __OPTIMIZE__ */
+  OPT_RELAXED,     /* --expt-relaxed-constexpr: __CUDACC_RELAXED_CONSTEXPR__ */
+  OPT_RDC,         /* -rdc=true, -dc: __CUDACC_RDC__ */
+  OPT_DEVICE_DEBUG, /* -G: __CUDACC_DEBUG__ */
 } opt_action;
 
 typedef struct opt_spec {
@@ -49,7 +53,7 @@ static const opt_spec specs[] = {
     {"-Xarchive", "--archive-options", 1, OPT_IGNORE},
     {"-Xcudafe", "--cudafe-options", 1, OPT_IGNORE},
     {"-ccbin", "--compiler-bindir", 1, OPT_IGNORE},
-    {"-rdc", "--relocatable-device-code", 1, OPT_IGNORE},
+    {"-rdc", "--relocatable-device-code", 1, OPT_RDC},
     {"-maxrregcount", "--maxrregcount", 1, OPT_IGNORE},
     {"-L", "--library-path", 1, OPT_IGNORE},
     {"-l", "--library", 1, OPT_IGNORE},
@@ -71,16 +75,16 @@ static const opt_spec specs[] = {
     {"-diag-error", "--diag-error", 1, OPT_IGNORE},
     {"-split-compile", "--split-compile", 1, OPT_IGNORE},
     {"-dopt", "--dopt", 1, OPT_IGNORE},
-    {"-O", "--optimize", 1, OPT_IGNORE},
+    {"-O", "--optimize", 1, OPT_OPTIMIZE},
     {"-extended-lambda", "--extended-lambda", 0, OPT_IGNORE},
     {"-expt-extended-lambda", "--expt-extended-lambda", 0, OPT_IGNORE},
-    {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", 0, OPT_IGNORE},
+    {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", 0, OPT_RELAXED},
     {"-use_fast_math", "--use_fast_math", 0, OPT_IGNORE},
     {"-lineinfo", "--generate-line-info", 0, OPT_IGNORE},
-    {"-G", "--device-debug", 0, OPT_IGNORE},
+    {"-G", "--device-debug", 0, OPT_DEVICE_DEBUG},
     {"-g", "--debug", 0, OPT_IGNORE},
     {"-c", "--compile", 0, OPT_IGNORE},
-    {"-dc", "--device-c", 0, OPT_IGNORE},
+    {"-dc", "--device-c", 0, OPT_RDC},
     {"-dw", "--device-w", 0, OPT_IGNORE},
     {"-dlink", "--device-link", 0, OPT_IGNORE},
     {"-lib", "--lib", 0, OPT_IGNORE},
@@ -215,6 +219,17 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
   case OPT_DEFINE: push2(args, "-D", value); break;
   case OPT_UNDEF: push2(args, "-U", value); break;
   case OPT_PREINCLUDE: push2(args, "-include", value); break;
+  /* What nvcc and its host compiler predefine for these options. */
+  case OPT_OPTIMIZE:
+    if (value && *value && strcmp(value, "0"))
+      cl_vec_push(args, "-D__OPTIMIZE__=1");
+    break;
+  case OPT_RELAXED: cl_vec_push(args, "-D__CUDACC_RELAXED_CONSTEXPR__=1"); break;
+  case OPT_RDC:
+    if (!value || !strcmp(value, "true"))
+      cl_vec_push(args, "-D__CUDACC_RDC__=1");
+    break;
+  case OPT_DEVICE_DEBUG: cl_vec_push(args, "-D__CUDACC_DEBUG__=1"); break;
   case OPT_ARCH:
     if (!fe->arch_given && arch_of(value)) {
       fe->gpu_arch = arch_of(value);

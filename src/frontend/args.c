@@ -1,6 +1,9 @@
 /* args.c - the parse configuration and the exact argument list cudalift
  * hands to libclang for it: the CUDA mode, the shim headers, the toolkit's
  * include folders and the user's own flags.  Nothing here parses. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fe_internal.h"
@@ -42,6 +45,56 @@ int fe_library_header(const char *name, size_t n) {
   return library;
 }
 
+/* The toolkit's version, as nvcc predefines it: major and minor from
+ * CUDA_VERSION in include/cuda.h, the build from version.json's cuda_nvcc
+ * entry or a dist-info folder's name (nvidia_cuda_nvcc-13.0.88); 0 where
+ * none says. */
+static void toolkit_version(const char *cuda, int *major, int *minor, int *build) {
+  *major = *minor = *build = 0;
+  char path[4096], text[65536];
+  snprintf(path, sizeof path, "%s/include/cuda.h", cuda);
+  FILE *f = fopen(path, "r");
+  if (f) {
+    size_t got = fread(text, 1, sizeof text - 1, f);
+    text[got] = '\0';
+    fclose(f);
+    const char *v = strstr(text, "#define CUDA_VERSION ");
+    if (v) {
+      int n = atoi(v + strlen("#define CUDA_VERSION "));
+      *major = n / 1000;
+      *minor = n % 1000 / 10;
+    }
+  }
+  snprintf(path, sizeof path, "%s/version.json", cuda);
+  if ((f = fopen(path, "r")) != NULL) {
+    size_t got = fread(text, 1, sizeof text - 1, f);
+    text[got] = '\0';
+    fclose(f);
+    const char *v = strstr(text, "\"cuda_nvcc\"");
+    v = v ? strstr(v, "\"version\"") : NULL;
+    v = v ? strchr(v + 9, '"') : NULL;
+    int a, b, c;
+    if (v && sscanf(v + 1, "%d.%d.%d", &a, &b, &c) == 3)
+      *build = c;
+    return;
+  }
+  snprintf(path, sizeof path, "%s/dist-info", cuda);
+  DIR *d = opendir(path);
+  for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
+    int a, b, c;
+    if (sscanf(e->d_name, "nvidia_cuda_nvcc-%d.%d.%d", &a, &b, &c) == 3)
+      *build = c;
+  }
+  if (d)
+    closedir(d);
+}
+
+/* `sm_90` -> 900, `sm_90a` -> 900. */
+static int arch_number(const char *arch) {
+  const char *p = strchr(arch, '_');
+  return p ? atoi(p + 1) * 10 : 0;
+}
+
 const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec v = {0};
   cl_vec_push(&v, "-x");
@@ -53,6 +106,20 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, cl_printf(a, "-std=%s", cfg->std));
   cl_vec_push(&v, "-Wno-unknown-cuda-version");
   cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
+  /* What nvcc predefines and clang does not (tests/lit/driver/
+   * predefined_macros.cu compares with nvcc): nvcc's name and version and
+   * the architectures.  The parse is clang's all the same: __clang__ stays
+   * defined and __GNUC__ is clang's 4.2.1, since the C library's headers
+   * take gcc-only paths for a newer __GNUC__ that clang refuses. */
+  int major, minor, build;
+  toolkit_version(cfg->cuda_path, &major, &minor, &build);
+  cl_vec_push(&v, "-D__NVCC__=1");
+  if (major) {
+    cl_vec_push(&v, cl_printf(a, "-D__CUDACC_VER_MAJOR__=%d", major));
+    cl_vec_push(&v, cl_printf(a, "-D__CUDACC_VER_MINOR__=%d", minor));
+    cl_vec_push(&v, cl_printf(a, "-D__CUDACC_VER_BUILD__=%d", build));
+  }
+  cl_vec_push(&v, cl_printf(a, "-D__CUDA_ARCH_LIST__=%d", arch_number(cfg->gpu_arch)));
   /* gcc (nvcc's host compiler) accepts `typedef struct { member functions } T;` */
   cl_vec_push(&v, "-Wno-non-c-typedef-for-linkage");
   /* Device printf formats are rule L2's, with the device's own limits;

@@ -12,6 +12,8 @@ const char fe_shim_dir[] = "/__cudalift__/include";
 static const char prelude[] =
     "#pragma clang system_header\n"
     "/* cudalift's minimal CUDA prelude: attributes, dim3, launch support. */\n"
+    "#undef __CUDACC__\n"
+    "#define __CUDACC__ 1\n"
     "#define __host__ __attribute__((host))\n"
     "#define __device__ __attribute__((device))\n"
     "#define __global__ __attribute__((global))\n"
@@ -63,6 +65,10 @@ static const char device_launch[] =
  * wrapper does not include (crt/math_functions.h's aligned device malloc). */
 static const char cuda_extras[] =
     "#pragma clang system_header\n"
+    /* clang's CUDA wrapper leaves __CUDACC__ defined empty; nvcc defines
+     * it as 1, which `#if __CUDACC__` needs. */
+    "#undef __CUDACC__\n"
+    "#define __CUDACC__ 1\n"
     FE_PRESERVED_DEFINE
     "extern \"C\" __device__ void *__nv_aligned_device_malloc(__SIZE_TYPE__, __SIZE_TYPE__);\n";
 

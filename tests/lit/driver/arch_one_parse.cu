@@ -7,7 +7,7 @@
 // CHECK: cudalift: libclang arguments: -x cuda --cuda-host-only
 #include <arch_system.h>
 
-#ifdef __CUDA_ARCH_LIST__
+#ifdef __CUDA_ARCH_FEAT_SM90_ALL
 #error not defined by cudalift
 #endif
 
