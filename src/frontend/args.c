@@ -107,13 +107,14 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, "-Wno-unknown-cuda-version");
   cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
   /* What nvcc predefines and clang does not (tests/lit/driver/
-   * predefined_macros.cu compares with nvcc): nvcc's name and version and
-   * the architectures.  The parse is clang's all the same: __clang__ stays
-   * defined and __GNUC__ is clang's 4.2.1, since the C library's headers
-   * take gcc-only paths for a newer __GNUC__ that clang refuses. */
+   * predefined_macros.cu compares with nvcc): nvcc's version and the
+   * architectures.  The parse is clang's all the same: __NVCC__ stays
+   * undefined (CCCL's headers would take nvcc's paths, which clang
+   * refuses: an __assert_fail both __host__ __device__ and __device__),
+   * __clang__ stays defined and __GNUC__ is clang's 4.2.1 (the C library's
+   * headers take gcc-only paths for a newer one). */
   int major, minor, build;
   toolkit_version(cfg->cuda_path, &major, &minor, &build);
-  cl_vec_push(&v, "-D__NVCC__=1");
   if (major) {
     cl_vec_push(&v, cl_printf(a, "-D__CUDACC_VER_MAJOR__=%d", major));
     cl_vec_push(&v, cl_printf(a, "-D__CUDACC_VER_MINOR__=%d", minor));
