@@ -105,7 +105,9 @@ static void check_host_query(ck_checker *k, const cl_use *u,
       d = ck_report(k, CL_DIAG_R16_FUNCTION_POINTER, &u->loc, ck_line_of(k, l));
     break;
   case CL_USE_CALL:
-    if (is_device_only(l) && !l->trailing_return)
+    /* A call from a __host__ __device__ function is the device side's (nvcc
+     * does not check such calls in template instantiations either). */
+    if (is_device_only(l) && !l->trailing_return && u->space != CL_SPACE_HOST_DEVICE)
       d = ck_report(k, CL_DIAG_R14_CALL_IN_HOST, &u->loc, ck_line_of(k, l));
     break;
   case CL_USE_TRAIT:

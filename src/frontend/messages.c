@@ -33,6 +33,47 @@ static int has_child_note(CXDiagnostic d, const char *text) {
   return found;
 }
 
+/* Is the place `d` reports inside a template (a function template, or a
+ * member of a class template)?  Its instantiations are what clang checks.
+ * Found from the top: expressions have no semantic parent to climb. */
+typedef struct tmpl_search {
+  CXFile file;
+  unsigned offset;
+  int found;
+} tmpl_search;
+
+static enum CXChildVisitResult find_template(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  tmpl_search *s = data;
+  CXSourceRange r = clang_getCursorExtent(cur);
+  CXFile bf, ef;
+  unsigned b, e;
+  clang_getExpansionLocation(clang_getRangeStart(r), &bf, NULL, NULL, &b);
+  clang_getExpansionLocation(clang_getRangeEnd(r), &ef, NULL, NULL, &e);
+  if (!bf || !clang_File_isEqual(bf, s->file) || s->offset < b || s->offset > e)
+    return CXChildVisit_Continue;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
+      k == CXCursor_ClassTemplatePartialSpecialization) {
+    s->found = 1;
+    return CXChildVisit_Break;
+  }
+  if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+      k == CXCursor_ClassDecl || k == CXCursor_StructDecl)
+    return CXChildVisit_Recurse;
+  enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(cur));
+  s->found = pk == CXCursor_ClassTemplate || pk == CXCursor_ClassTemplatePartialSpecialization;
+  return CXChildVisit_Break; /* `template <class T> void A<T>::f() {...}` */
+}
+
+static int in_template(fe_ctx *c, CXDiagnostic d) {
+  tmpl_search s = {NULL, 0, 0};
+  clang_getExpansionLocation(clang_getDiagnosticLocation(d), &s.file, NULL, NULL, &s.offset);
+  if (s.file)
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_template, &s);
+  return s.found;
+}
+
 /* Where clang rejects code that nvcc 13.0 accepts, cudalift follows nvcc:
  *  - a failed static_assert on one of nvcc's trait builtins says nothing
  *    (the traits are placeholders here, see trait_macros);
@@ -40,7 +81,11 @@ static int has_child_note(CXDiagnostic d, const char *text) {
  *    is unknown to clang;
  *  - `[] __global__` is accepted and ignored by nvcc: a warning here;
  *  - a host-only C library call in device code becomes cudalift's own
- *    L1 error (calls.c).
+ *    L1 error (calls.c);
+ *  - a __host__ __device__ function template that calls a __device__
+ *    function (a closure's operator(), as RAJA's and Kokkos's dispatch
+ *    does): nvcc checks the targets of such calls in non-template
+ *    functions only, clang in every instantiation it would emit.
  * Returns 0 to drop the message; may rewrite it. */
 static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (m->severity != CL_ERROR)
@@ -53,6 +98,9 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
     return 0;
   if (fe_take_host_call(c, d, m->text))
     return 0; /* reported as L1 by the rules */
+  if (cl_starts_with(m->text, "reference to __device__ function") &&
+      strstr(m->text, "in __host__ __device__ function") && in_template(c, d))
+    return 0;
   if (cl_starts_with(m->text, "kernel function 'operator()' must be a free function")) {
     m->severity = CL_WARNING;
     m->text = cl_strdup(c->arena, "'__global__' on a lambda is ignored (nvcc accepts and "
