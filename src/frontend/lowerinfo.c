@@ -880,9 +880,13 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     it->carry.kind = CL_CARRY_MEMBER;
   } else if (k == CXCursor_VarDecl &&
              clang_isConstQualifiedType(clang_getCursorType(decl)) &&
-             clang_Cursor_hasVarDeclGlobalStorage(decl) == 0) {
-    /* A constant the body reads without capturing it (not an odr-use):
-     * a static constexpr member says the same inside the wrapper. */
+             (clang_Cursor_hasVarDeclGlobalStorage(decl) == 0 ||
+              cl_starts_with(text, "static "))) {
+    /* A constant the body reads without capturing it (not an odr-use),
+     * `static const int n = 25;` too: a static constexpr member says the
+     * same inside the wrapper. */
+    if (cl_starts_with(text, "static "))
+      text += strlen("static ");
     it->carry.kind = CL_CARRY_STATIC;
     it->carry.text = cl_printf(w->c->arena, "static %s%s",
                                cl_starts_with(text, "constexpr ") ? "" : "constexpr ", text);

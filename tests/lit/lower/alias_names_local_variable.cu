@@ -23,14 +23,16 @@ template <class Fetch> void run(const Fetch &fetch, int *out) {
   each<<<1, 2>>>([=] __device__ (int i) { P f = fetch; R v = f(i, 1); return (int)v; }, out);
 }
 
-// Not in a template, with a constant beside it: the constant stays.
+// Not in a template, with constants beside it: the constants stay, a
+// `static const` one (RAJA's benchmarks size their tiles so) as well.
 // CHECK: {{^}}struct __cudalift_L_{{[0-9a-f]+}} {
-// CHECK: static constexpr int n=4; using A=decltype(+::cudalift::lvalue_of<int[4]>()[0]); using E=decltype(::cudalift::lvalue_of<float *>()[n]);
+// CHECK: static constexpr int n=4; static constexpr const int m=2; using A=decltype(+::cudalift::lvalue_of<int[4]>()[0]); using E=decltype(::cudalift::lvalue_of<float *>()[n+m]);
 void plain(int *out, float *data) {
   constexpr int n = 4;
+  static const int m = 2;
   int table[n] = {1, 2, 3, 4};
   using A = decltype(+table[0]);
-  using E = decltype(data[n]);
+  using E = decltype(data[n + m]);
   each<<<1, 2>>>([=] __device__ (int i) { A t = table[i]; E x = data[i]; return t + (int)x; }, out);
 }
 
