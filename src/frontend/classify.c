@@ -354,29 +354,21 @@ static void read_namespace_scope(fe_ctx *c, fe_lambda *l, const fe_introducer *i
   clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_ns_decl, &s);
   if (s.found < 0)
     return;
-  fe_token *t = cl_alloc(c->arena, (in->ndeclarator + 2) * sizeof *t);
-  size_t n = 0, close = 0;
-  int depth = 0, params = 0;
+  /* Two spare slots in front for a missing parameter list. */
+  fe_token *t = (fe_token *)cl_alloc(c->arena, (in->ndeclarator + 2) * sizeof *t) + 2;
+  size_t n = 0;
   for (size_t i = 0; i < in->ndeclarator; i++) {
     const fe_token *d = &in->declarator[i];
-    if (fe_is_space_token(c, l->file, d, l->op) || !strcmp(d->text, "mutable") ||
-        !strcmp(d->text, "constexpr"))
-      continue;
-    if (!strcmp(d->text, "(") && depth++ == 0 && !params)
-      params = 1;
-    if (!strcmp(d->text, ")") && --depth == 0 && params == 1) {
-      params = 2;
-      close = n + 1;
-    }
-    t[n++] = *d;
+    if (!fe_is_space_token(c, l->file, d, l->op) && strcmp(d->text, "mutable") &&
+        strcmp(d->text, "constexpr"))
+      t[n++] = *d;
   }
-  if (!params) { /* `[] __device__ { ... }`: no parameter list */
-    memmove(t + 2, t, n * sizeof *t);
-    t[0] = (fe_token){CXToken_Punctuation, "(", 0};
-    t[1] = (fe_token){CXToken_Punctuation, ")", 0};
+  if (!n || strcmp(t[0].text, "(")) { /* `[] __device__ { ... }`: no parameter list */
+    *--t = (fe_token){CXToken_Punctuation, ")", 0};
+    *--t = (fe_token){CXToken_Punctuation, "(", 0};
     n += 2;
-    close = 2;
   }
+  size_t close = fe_group_end(t, n, 0);
   const char *head = fe_join_tokens(c, t, close), *tail = fe_join_tokens(c, t + close, n - close);
   out->ns_operator = cl_printf(c->arena, "%s%s%s%s", head, out->is_mutable ? "" : " const",
                                *tail ? " " : "", tail);

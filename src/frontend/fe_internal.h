@@ -152,6 +152,8 @@ void fe_drop_linkage_errors(fe_ctx *c);
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);
 char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n);
+/* The end (one past) of the group that opens at t[i]: ( [ or {. */
+size_t fe_group_end(const fe_token *t, size_t n, size_t i);
 /* tokens.c: the `__host__` words on lambdas in #if branches the parse
  * skipped, into src->host_words. */
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src);

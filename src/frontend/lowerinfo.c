@@ -708,9 +708,6 @@ static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
   return fe_join_tokens(w->c, t.items, t.len);
 }
 
-/* Local variables named inside a type alias (`using R =
- * decltype(fetch(0, 0));`): an unevaluated operand, so the alias needs only
- * their types.  Offsets of the references, with the variables. */
 /* A variable an alias may name in an unevaluated operand; constants stay
  * (they travel as static constexpr members and may be array bounds). */
 static int alias_names_var(CXCursor ref) {
@@ -719,6 +716,9 @@ static int alias_names_var(CXCursor ref) {
          !clang_isConstQualifiedType(clang_getCursorType(ref));
 }
 
+/* Local variables named inside a type alias (`using R =
+ * decltype(fetch(0, 0));`): an unevaluated operand, so the alias needs only
+ * their types.  Offsets of the references, with the variables. */
 typedef struct alias_vars {
   lower_walk *w;
   cl_vec at;   /* unsigned* offsets */

@@ -260,8 +260,7 @@ static int opens_lambda(const fe_token *t, size_t n, size_t i) {
            is(p, "]") || is(p, "this"));
 }
 
-/* The end (one past) of the group that opens at t[i]: ( [ or {. */
-static size_t group_end(const fe_token *t, size_t n, size_t i) {
+size_t fe_group_end(const fe_token *t, size_t n, size_t i) {
   for (int depth = 0; i < n; i++) {
     if (opens(&t[i]))
       depth++;
@@ -280,12 +279,12 @@ static fe_tokens lambda_in_expansion(fe_ctx *c, const fe_token *t, size_t n, siz
   for (size_t i = 0; i < n; i++) {
     if (!opens_lambda(t, n, i) || seen++ != ordinal)
       continue;
-    size_t j = group_end(t, n, i); /* past the ']' */
+    size_t j = fe_group_end(t, n, i); /* past the ']' */
     while (j < n && !is(&t[j], "{"))
-      j = opens(&t[j]) ? group_end(t, n, j) : j + 1;
+      j = opens(&t[j]) ? fe_group_end(t, n, j) : j + 1;
     if (j == n)
       return (fe_tokens){0};
-    size_t end = group_end(t, n, j);
+    size_t end = fe_group_end(t, n, j);
     in->macro_before = fe_join_tokens(c, t, i);
     in->macro_after = fe_join_tokens(c, t + end, n - end);
     in->macro_shared = n > 0 && seen > 1;
@@ -473,7 +472,7 @@ void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src) {
         continue;
       size_t j = i + 1;
       if (j < t.len && is(&t.items[j], "("))
-        j = group_end(t.items, t.len, j);
+        j = fe_group_end(t.items, t.len, j);
       while (j < t.len && (is(&t.items[j], "mutable") || is(&t.items[j], "constexpr")))
         j++;
       if (j < t.len && is(&t.items[j], "__host__") &&

@@ -734,11 +734,6 @@ static int by_offset(const void *pa, const void *pb) {
   return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-/* Plain nvcc refuses any execution-space word on a lambda ("requires
- * --extended-lambda"); on lambdas that are not extended the words change
- * nothing (their space comes from the context), so they go.  Collects
- * those of the current file, with `sites` (the device runtime's), as the
- * edits that apply inside moved bodies as well as in place. */
 /* A __device__ or __host__ __device__ lambda in a namespace-scope
  * variable's initializer (cl_lambda.ns_operator): plain nvcc refuses the
  * annotation, and the lambda is host only without it.  It becomes a class
@@ -754,20 +749,18 @@ static int namespace_scope_lambda(const cl_lambda *l) {
   return !l->extended && l->ns_operator && l->ns_decl_offset >= 0 && l->nannotations;
 }
 
-static void lower_namespace_scope(planner *p, const cl_lambda *l) {
-  size_t nl;
-  seen_lambda *ls = file_lambdas(p, &nl);
+static void lower_namespace_scope(planner *p, const seen_lambda *ls, size_t nl,
+                                  const cl_lambda *l) {
   for (size_t i = 0; i < nl; i++)
     if (ls[i].l->begin.offset > l->begin.offset && ls[i].l->begin.offset < l->end_offset) {
       problem(p, &l->begin, "a lambda inside a namespace-scope __device__ lambda; "
                             "name a function or a class instead");
       return;
     }
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned i = l->begin.offset; i < l->end_offset; i++)
-    h = (h ^ (unsigned char)p->src->text[i]) * 1099511628211ULL;
+  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, p->src->text + l->begin.offset,
+                                       l->end_offset - l->begin.offset);
   char name[48];
-  snprintf(name, sizeof name, "__cudalift_N_%016llx", (unsigned long long)h);
+  snprintf(name, sizeof name, "__cudalift_N_%016llx", h);
   cl_buf def = {0};
   cl_buf_putc(&def, '\n');
   line_directive(&def, l->begin.line + cl_count_newlines(p->src->text + l->begin.offset,
@@ -795,6 +788,11 @@ static int inside_namespace_scope_lambda(const seen_lambda *ls, size_t nl, unsig
   return 0;
 }
 
+/* Plain nvcc refuses any execution-space word on a lambda ("requires
+ * --extended-lambda"); on lambdas that are not extended the words change
+ * nothing (their space comes from the context), so they go.  Collects
+ * those of the current file, with `sites` (the device runtime's), as the
+ * edits that apply inside moved bodies as well as in place. */
 static void collect_inner(planner *p, const cl_vec *sites) {
   size_t nl;
   seen_lambda *ls = file_lambdas(p, &nl);
@@ -885,7 +883,7 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
       edit(p, p->inner[i].offset, p->inner[i].length, p->inner[i].text);
   for (size_t i = 0; i < nl; i++)
     if (namespace_scope_lambda(ls[i].l))
-      lower_namespace_scope(p, ls[i].l);
+      lower_namespace_scope(p, ls, nl, ls[i].l);
   cl_buf defs = {0};
   unsigned decl = 0, decl_line = 0;
   for (size_t i = 0; i < nl; i++) {
