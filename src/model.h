@@ -437,6 +437,9 @@ typedef struct cl_model {
   cl_message *messages;   /* compiler diagnostics, in order */
   size_t nmessages;
   int errors;             /* number of error messages */
+  cl_message *deferred;   /* the drop-in's clang errors outside every extended
+                             lambda, left for nvcc to judge (messages.c) */
+  size_t ndeferred;
   cl_source *sources;     /* the user's files, in order of first appearance */
   size_t nsources;
   cl_include *includes;   /* #include directives of the user's files, in order */

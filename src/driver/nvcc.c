@@ -25,6 +25,7 @@
 #define _GNU_SOURCE /* nftw, memmem */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <ftw.h>
 #include <signal.h>
 #include <stdint.h>
@@ -56,6 +57,8 @@ typedef struct job {
   const char *keep_dir; /* nvcc's --keep-dir */
   int nvcc_keep;       /* nvcc's --keep */
   int debug;           /* -g / -G: debug information asked for */
+  cl_buf deferred;     /* clang's errors left for nvcc to judge, as printed */
+  size_t ndeferred;
 } job;
 
 static char *g_tmp; /* the job's folder while it exists */
@@ -467,7 +470,8 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   size_t at = *(size_t *)j->inputs.items[k];
   const char *path = j->args.items[at];
   cl_arena *scratch = cl_arena_new();
-  fe_config fe = o->fe;
+  fe_config fe = o->fe, plain = o->fe;
+  fe.defer_foreign_errors = plain.defer_foreign_errors = 1;
   fe.pch = preamble_pch(&o->fe, path, &fe.pch_preamble, scratch);
   if (o->verbose)
     drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
@@ -477,12 +481,20 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
     unlink(fe.pch); /* stale or unreadable: made again next time */
     if (st == FE_OK)
       cl_model_free(m);
-    st = fe_build_model(path, NULL, &o->fe, &m);
+    st = fe_build_model(path, NULL, &plain, &m);
   }
   cl_arena_free(scratch);
   if (st != FE_OK)
     return drv_parse_failed(st, path);
   drv_print_messages(m);
+  cl_buf left = {0};
+  drv_deferred_messages(m, &left);
+  if (o->verbose && m->ndeferred)
+    fprintf(stderr, "cudalift: %zu error%s of the parse left for nvcc to judge:\n%s", m->ndeferred,
+            m->ndeferred == 1 ? "" : "s", cl_buf_str(&left));
+  cl_buf_puts(&j->deferred, cl_buf_str(&left));
+  cl_buf_free(&left);
+  j->ndeferred += m->ndeferred;
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   /* The lowered path is at least as long as the user's (scrub_file). */
   const char *dir = cl_printf(m->arena, "%s/%zu", g_tmp, k);
@@ -653,6 +665,57 @@ static void keep_lowered(const job *j) {
 
 /* Runs the command; with `capture`, its stdout comes back with the
  * temporary paths replaced.  Returns nvcc's exit status. */
+/* Reads nvcc's captured streams until both close.  `fds[k]` is -1 for
+ * a stream left alone; what comes through is written out with the user's
+ * paths in place of the temporary ones (nvcc names its input in "N errors
+ * detected in the compilation of ..."), stdout as it was asked for and
+ * stderr once nvcc is done. */
+static void relay_streams(const job *j, int fds[2]) {
+  cl_buf got[2] = {{0}, {0}};
+  struct pollfd p[2];
+  for (;;) {
+    nfds_t n = 0;
+    for (int k = 0; k < 2; k++)
+      if (fds[k] >= 0)
+        p[n++] = (struct pollfd){.fd = fds[k], .events = POLLIN};
+    if (n == 0)
+      break;
+    if (poll(p, n, -1) < 0) {
+      if (errno == EINTR)
+        continue;
+      break;
+    }
+    for (nfds_t i = 0; i < n; i++) {
+      if (!(p[i].revents & (POLLIN | POLLHUP | POLLERR)))
+        continue;
+      int k = p[i].fd == fds[0] ? 0 : 1;
+      char chunk[65536];
+      ssize_t r = read(fds[k], chunk, sizeof chunk);
+      if (r < 0 && (errno == EINTR || errno == EAGAIN))
+        continue;
+      if (r <= 0) {
+        close(fds[k]);
+        fds[k] = -1;
+        continue;
+      }
+      cl_buf_append(&got[k], chunk, (size_t)r);
+    }
+  }
+  FILE *to[2] = {stdout, stderr};
+  for (int k = 0; k < 2; k++) {
+    if (!got[k].len)
+      continue;
+    char *fixed = restore_paths(j, cl_buf_str(&got[k]));
+    fputs(fixed, to[k]);
+    fflush(to[k]);
+    free(fixed);
+    cl_buf_free(&got[k]);
+  }
+}
+
+/* Runs nvcc; with `capture`, its stdout passes through relay_streams
+ * (preprocessed output names the user's files), and so does its stderr
+ * whenever a file was lowered. */
 static int run_nvcc(job *j, int capture) {
   size_t n = j->command.len + j->args.len + j->extra.len;
   char **argv = calloc(n + 1, sizeof *argv);
@@ -669,52 +732,49 @@ static int run_nvcc(job *j, int capture) {
       fprintf(stderr, " %s", argv[i]);
     fputc('\n', stderr);
   }
-  int fds[2] = {-1, -1};
-  if (capture && pipe(fds) != 0)
-    capture = 0;
+  int out[2] = {-1, -1}, err[2] = {-1, -1};
+  if (capture && pipe(out) != 0)
+    out[0] = out[1] = -1;
+  if (j->renames.len > 0 && pipe(err) != 0)
+    err[0] = err[1] = -1;
   fflush(stdout);
+  fflush(stderr);
   /* No signal between the fork and drv_signals_child: it would miss nvcc. */
   sigset_t saved;
   drv_signals_block(&saved);
   pid_t pid = fork();
   if (pid == 0) {
     sigprocmask(SIG_SETMASK, &saved, NULL);
-    if (capture) {
-      dup2(fds[1], 1);
-      close(fds[0]);
-      close(fds[1]);
+    int *pipes[2] = {out, err};
+    for (int s = 0; s < 2; s++) {
+      if (pipes[s][1] < 0)
+        continue;
+      dup2(pipes[s][1], s + 1);
+      close(pipes[s][0]);
+      close(pipes[s][1]);
     }
     execvp(argv[0], argv);
     fprintf(stderr, "cudalift: error: cannot run '%s': %s\n", argv[0], strerror(errno));
     _exit(127);
   }
   free(argv);
+  if (out[1] >= 0)
+    close(out[1]);
+  if (err[1] >= 0)
+    close(err[1]);
   if (pid < 0) {
     sigprocmask(SIG_SETMASK, &saved, NULL);
+    if (out[0] >= 0)
+      close(out[0]);
+    if (err[0] >= 0)
+      close(err[0]);
     fprintf(stderr, "cudalift: error: cannot start nvcc: %s\n", strerror(errno));
     return 2;
   }
   drv_signals_child(pid);
   sigprocmask(SIG_SETMASK, &saved, NULL);
-  if (capture) {
-    close(fds[1]);
-    cl_buf out = {0};
-    char chunk[65536];
-    ssize_t r;
-    while ((r = read(fds[0], chunk, sizeof chunk)) != 0) {
-      if (r < 0 && errno == EINTR)
-        continue;
-      if (r < 0)
-        break;
-      cl_buf_append(&out, chunk, (size_t)r);
-    }
-    close(fds[0]);
-    char *fixed = restore_paths(j, cl_buf_str(&out));
-    fputs(fixed, stdout);
-    fflush(stdout);
-    free(fixed);
-    cl_buf_free(&out);
-  }
+  int fds[2] = {out[0], err[0]};
+  relay_streams(j, fds);
   int status, waited;
   while ((waited = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {}
   drv_signals_child(0);
@@ -742,6 +802,7 @@ static void free_job(job *j, cl_vec *all) {
   cl_vec_free(&j->parse);
   cl_vec_free(&j->inputs);
   cl_vec_free(&j->renames);
+  cl_buf_free(&j->deferred);
   for (size_t i = 0; i < all->len; i++)
     free(all->items[i]);
   cl_vec_free(all);
@@ -792,6 +853,10 @@ int drv_nvcc_main(int argc, char **argv) {
     rc = run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
     if (rc == 0)
       scrub_outputs(&j);
+    else if (j.ndeferred && !j.verbose)
+      fprintf(stderr, "cudalift: note: the parse had also reported %zu error%s, left for nvcc "
+              "to judge (clang refuses some code that nvcc accepts):\n%s", j.ndeferred, j.ndeferred == 1 ? "" : "s",
+              cl_buf_str(&j.deferred));
     restore_dep_files(&j);
     keep_lowered(&j);
   }

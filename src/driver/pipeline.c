@@ -124,6 +124,17 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
   return rc;
 }
 
+/* The errors the parse left for nvcc (model.deferred), as notes that
+ * say they are clang's. */
+void drv_deferred_messages(const cl_model *m, cl_buf *out) {
+  for (size_t i = 0; i < m->ndeferred; i++) {
+    cl_message shown = m->deferred[i];
+    shown.severity = CL_NOTE;
+    shown.text = cl_printf(m->arena, "clang: %s", shown.text);
+    em_message(&shown, out);
+  }
+}
+
 void drv_print_messages(const cl_model *m) {
   cl_buf b = {0};
   for (size_t i = 0; i < m->nmessages; i++)
@@ -221,7 +232,9 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
     return 2;
   }
   cl_model *m;
-  fe_status st = fe_build_model(path, NULL, fe, &m);
+  fe_config cfg = *fe;
+  cfg.defer_foreign_errors = o->mode == DRV_MODE_EMIT_LOWERED;
+  fe_status st = fe_build_model(path, NULL, &cfg, &m);
   if (st != FE_OK)
     return drv_parse_failed(st, path);
   if (o->verbose && m->device) {
@@ -231,6 +244,18 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
                                                "libclang arguments", path));
   }
   drv_print_messages(m);
+  if (m->ndeferred) {
+    cl_buf left = {0};
+    drv_deferred_messages(m, &left);
+    if (o->verbose)
+      fprintf(stderr, "cudalift: %zu error%s of the parse left for nvcc to judge:\n%s",
+              m->ndeferred, m->ndeferred == 1 ? "" : "s", cl_buf_str(&left));
+    else
+      fprintf(stderr, "cudalift: note: %zu error%s of the parse outside the extended lambdas "
+              "left for nvcc to judge (--verbose shows them)\n", m->ndeferred,
+              m->ndeferred == 1 ? "" : "s");
+    cl_buf_free(&left);
+  }
   count_messages(m, errors, warnings);
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   if (rc == 0 && o->mode == DRV_MODE_CHECK) {

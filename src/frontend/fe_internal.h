@@ -148,6 +148,7 @@ void fe_collect_messages(fe_ctx *c);
 /* messages.c, after the walk: drops clang's "used but not defined ... does
  * not have linkage" errors about extended lambdas' closures. */
 void fe_drop_linkage_errors(fe_ctx *c);
+void fe_defer_foreign_errors(fe_ctx *c);
 
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);

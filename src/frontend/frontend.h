@@ -22,6 +22,8 @@ typedef struct fe_config {
   const char *pch;        /* a header fe_build_pch made for these flags, or NULL */
   const char *pch_preamble; /* the #include lines that header also holds (the start
                                of the file being parsed), or NULL: none */
+  int defer_foreign_errors; /* 1 (the drop-in): clang's errors outside every extended
+                               lambda go to model.deferred, for nvcc to judge */
 } fe_config;
 
 /* Why a parse produced no model. */

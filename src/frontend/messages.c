@@ -198,3 +198,72 @@ void fe_drop_linkage_errors(fe_ctx *c) {
   }
   m->nmessages = kept;
 }
+
+/* Is `msg` written inside an extended lambda (from its introducer to its
+ * closing brace)? */
+static int inside_extended(const fe_ctx *c, const cl_message *msg) {
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    const cl_lambda *l = ((const fe_lambda *)c->lambdas.items[i])->out;
+    if (l->extended && l->begin.file && !strcmp(l->begin.file, msg->loc.file) &&
+        msg->loc.offset >= l->begin.offset && msg->loc.offset < l->end_offset)
+      return 1;
+  }
+  return 0;
+}
+
+/* Did clang's error recovery reach what lowering copies out of the
+ * file: the function that encloses an extended lambda, or a variable one
+ * copies?  Their types are spelled in the wrapper. */
+static enum CXChildVisitResult find_invalid_var(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  if (clang_getCursorKind(cur) == CXCursor_VariableRef || clang_getCursorKind(cur) == CXCursor_DeclRefExpr) {
+    CXCursor d = clang_getCursorReferenced(cur);
+    if (!clang_Cursor_isNull(d) && clang_isInvalidDeclaration(d)) {
+      *(int *)data = 1;
+      return CXChildVisit_Break;
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+static int recovery_reaches_lowering(const fe_ctx *c) {
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    const fe_lambda *l = c->lambdas.items[i];
+    if (!l->out->extended)
+      continue;
+    CXCursor fn = clang_getCursorSemanticParent(l->closure);
+    int bad = !clang_Cursor_isNull(fn) && clang_isInvalidDeclaration(fn);
+    if (!bad)
+      clang_visitChildren(l->expr, find_invalid_var, &bad);
+    if (bad)
+      return 1;
+  }
+  return 0;
+}
+
+/* The drop-in hands the file to nvcc, whose front end accepts code that
+ * clang refuses (a dependent member template named without `template`,
+ * an `if constexpr` condition clang does not take as constant, ...).
+ * Where an error is outside every extended lambda, and clang's recovery
+ * reached nothing lowering spells out, nvcc is left to judge it: the
+ * error moves to model.deferred, which the drop-in shows only when nvcc
+ * fails too.  Errors inside an extended lambda, errors that name a lambda
+ * and errors without a place stay. */
+void fe_defer_foreign_errors(fe_ctx *c) {
+  cl_model *m = c->model;
+  if (!m->errors || recovery_reaches_lowering(c))
+    return;
+  m->deferred = cl_alloc(c->arena, (m->nmessages + 1) * sizeof *m->deferred);
+  size_t kept = 0;
+  for (size_t i = 0; i < m->nmessages; i++) {
+    cl_message *msg = &m->messages[i];
+    if (msg->severity == CL_ERROR && msg->loc.file && !strstr(msg->text, "(lambda at ") &&
+        !inside_extended(c, msg)) {
+      m->deferred[m->ndeferred++] = *msg;
+      m->errors--;
+      continue;
+    }
+    m->messages[kept++] = *msg;
+  }
+  m->nmessages = kept;
+}

@@ -137,6 +137,8 @@ static fe_status build_once(const char *path, const char *contents,
   record_expansions(&c);
   finish_lambdas(&c);
   fe_drop_linkage_errors(&c);
+  if (cfg->defer_foreign_errors)
+    fe_defer_foreign_errors(&c);
   for (size_t i = 0; i < c.include_cursors.len; i++)
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
   cl_vec_free(&c.include_cursors);
