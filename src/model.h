@@ -417,6 +417,8 @@ typedef struct cl_source {
    * them, and on a host lambda they change nothing, so they go. */
   cl_span *host_words;
   size_t nhost_words;
+  cl_span *skipped;   /* the text each #if branch the parse did not take spans */
+  size_t nskipped;
 } cl_source;
 
 /* An #include written in a user file. */

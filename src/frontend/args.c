@@ -123,6 +123,14 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, cl_printf(a, "-D__CUDA_ARCH_LIST__=%d", arch_number(cfg->gpu_arch)));
   /* gcc (nvcc's host compiler) accepts `typedef struct { member functions } T;` */
   cl_vec_push(&v, "-Wno-non-c-typedef-for-linkage");
+  /* nvcc's front end does not report narrowing in a braced list bound to
+   * a `const T &` parameter (`pair<int, int>{i, j}` with size_t i, j and a
+   * `pair(First const&, Second const&)` constructor); gcc warns. */
+  cl_vec_push(&v, "-Wno-c++11-narrowing-const-reference");
+  /* Errors left for nvcc (messages.c) must not stop clang: past its error
+   * limit it stops instantiating templates, and their lambdas. */
+  if (cfg->defer_foreign_errors)
+    cl_vec_push(&v, "-ferror-limit=0");
   /* Device printf formats are rule L2's, with the device's own limits;
    * host printf is the host compiler's business.  One warning, not two. */
   cl_vec_push(&v, "-Wno-format");

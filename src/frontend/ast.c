@@ -52,6 +52,7 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
   src->text = ff->text ? cl_strndup(c->arena, ff->text, size) : "";
   src->size = ff->text ? size : 0;
   fe_skipped_host_words(c, ff, src);
+  ff->src = src;
   cl_vec_push(&c->sources, src);
   return ff;
 }

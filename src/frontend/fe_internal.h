@@ -73,6 +73,7 @@ typedef struct fe_file {
   const char *text;     /* clang's copy of the contents */
   size_t size;
   int rank;             /* order of first appearance, for sorting */
+  const cl_source *src; /* the model's copy (its skipped #if branches) */
 } fe_file;
 
 /* A lambda found by the walk, with the cursors the later passes need. */
@@ -84,6 +85,9 @@ typedef struct fe_lambda {
   fe_file *file;
   int expansions;       /* lambda expressions written here: more than one when a macro
                            expands the argument that holds it more than once */
+  CXFile spelled_in;    /* where its '[' is spelled (a macro's definition, for a lambda */
+  unsigned spelled_at;  /* a macro makes): lambdas of one macro use differ there */
+  int macro_shared;     /* other lambdas come from the same macro use (fe_macro_shared) */
 } fe_lambda;
 
 typedef struct fe_ctx {
@@ -111,6 +115,9 @@ typedef struct fe_ctx {
   cl_vec uses;             /* fe_use* (uses.c), in walk order */
   cl_vec mentions;         /* closures named in user code (uses.c) */
   cl_vec trait_spans;      /* template argument lists of std traits (uses.c) */
+  cl_vec macros;           /* CXCursor*: every macro definition, read when a lambda's
+                              macro uses another macro (tokens.c) */
+  int macros_read;
 } fe_ctx;
 
 /* ast.c: arena copies of clang strings, the user's files, locations */
@@ -149,6 +156,8 @@ void fe_collect_messages(fe_ctx *c);
  * not have linkage" errors about extended lambdas' closures. */
 void fe_drop_linkage_errors(fe_ctx *c);
 void fe_defer_foreign_errors(fe_ctx *c);
+void fe_macro_shared(fe_ctx *c); /* lowerinfo.c */
+int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end); /* tokens.c */
 
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);

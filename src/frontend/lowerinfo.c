@@ -132,8 +132,14 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   }
   lo->specifiers = cl_strdup(w->c->arena, cl_buf_str(&b));
   cl_buf_free(&b);
-  /* A lambda wholly inside a macro: its body is in the expansion. */
-  if (w->lo->macro_end) {
+  /* A lambda wholly inside a macro: its body is in the expansion, unless
+   * the body is one of the use's arguments (`FOR(n, i, { ... })`), written
+   * in the file: then it moves from there, with its rewrites. */
+  const cl_lambda *l = w->l->out;
+  const fe_file *f = w->l->file;
+  int body_in_file = l->body_offset > l->begin.offset && l->body_offset < f->size &&
+                     f->text[l->body_offset] == '{' && l->end_offset <= w->lo->macro_end;
+  if (w->lo->macro_end && !body_in_file) {
     while (i < n && !is_tok(&t[i], "{"))
       i++;
     if (i < n)
@@ -146,6 +152,36 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
 static int is_scope_kind(enum CXCursorKind k) {
   return k == CXCursor_TranslationUnit || k == CXCursor_Namespace ||
          k == CXCursor_LinkageSpec;
+}
+
+/* Where a `template <...>` header that ends just before `at` (blanks
+ * between) starts, or `at` when there is none. */
+static unsigned template_header_before(const char *text, unsigned at) {
+  unsigned q = at;
+  while (q > 0 && isspace((unsigned char)text[q - 1]))
+    q--;
+  if (q == 0 || text[q - 1] != '>')
+    return at;
+  int depth = 0;
+  do {
+    char ch = text[--q];
+    depth += ch == '>' ? 1 : ch == '<' ? -1 : 0;
+  } while (q > 0 && depth > 0);
+  if (depth != 0)
+    return at;
+  while (q > 0 && isspace((unsigned char)text[q - 1]))
+    q--;
+  size_t n = strlen("template");
+  if (q < n || strncmp(text + q - n, "template", n) || (q > n && cl_ident_char(text[q - n - 1])))
+    return at;
+  /* Not in a line comment (`// CHECK: template <class T>`). */
+  unsigned line = q - (unsigned)n;
+  while (line > 0 && text[line - 1] != '\n')
+    line--;
+  for (unsigned i = line; i + 1 < q - n; i++)
+    if (text[i] == '/' && (text[i + 1] == '/' || text[i + 1] == '*'))
+      return at;
+  return q - (unsigned)n;
 }
 
 static void read_placement(lower_walk *w) {
@@ -163,8 +199,14 @@ static void read_placement(lower_walk *w) {
     unsupported(w, w->l->expr, CL_REFUSE_DECL_OUTSIDE_FILE);
     return;
   }
-  w->lo->decl_offset = at.offset;
-  w->lo->decl_line = at.line;
+  /* A member of a class template defined outside it, itself a template
+   * (`template <class T> template <int N> void A<T>::f()`): the cursor
+   * starts at the last template header, the declaration at the first. */
+  unsigned start = at.offset;
+  for (unsigned b; (b = template_header_before(f->text, start)) != start;)
+    start = b;
+  w->lo->decl_offset = start;
+  w->lo->decl_line = at.line - cl_count_newlines(f->text + start, at.offset - start);
 }
 
 /* The class whose member function encloses the lambda: its name, and
@@ -475,6 +517,86 @@ static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
   return CXChildVisit_Recurse;
 }
 
+/* How a name of the enclosing class that `ref` is (named unqualified,
+ * `before` the token in front of it) is written in the wrapper, if it is
+ * one: the class itself (`__Self`), a static member (`__Self::`), a member
+ * type (`typename __Self::`).  0 for anything else. */
+static int class_member_kind(lower_walk *w, CXCursor ref, const fe_token *before,
+                             cl_rewrite_kind *kind) {
+  if (!member_of_class(w, ref))
+    return 0;
+  if (clang_equalCursors(clang_getCursorDefinition(ref), clang_getCursorDefinition(w->cls)) ||
+      clang_equalCursors(ref, w->cls)) {
+    *kind = CL_RW_CLASS_NAME;
+    return 1;
+  }
+  switch (clang_getCursorKind(ref)) {
+  case CXCursor_VarDecl:
+  case CXCursor_EnumConstantDecl:
+    *kind = CL_RW_CLASS_SCOPE;
+    return 1;
+  case CXCursor_CXXMethod:
+    *kind = CL_RW_CLASS_SCOPE;
+    return clang_CXXMethod_isStatic(ref);
+  case CXCursor_TypedefDecl:
+  case CXCursor_TypeAliasDecl:
+  case CXCursor_StructDecl:
+  case CXCursor_ClassDecl:
+  case CXCursor_UnionDecl:
+  case CXCursor_EnumDecl:
+  case CXCursor_ClassTemplate:
+    /* `typename launch_t::sm_ptx` already says it is a type */
+    *kind = before && is_tok(before, "typename") ? CL_RW_CLASS_SCOPE : CL_RW_CLASS_TYPE;
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* A declaration carried into the wrapper (a local alias) that names
+ * members of the enclosing class unqualified (`using Tag =
+ * BoxTag<value_type>;`): its tokens `t` get the class's prefix there. */
+typedef struct member_names {
+  lower_walk *w;
+  fe_tokens *t;
+} member_names;
+
+static enum CXChildVisitResult qualify_member(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  member_names *mn = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k != CXCursor_TypeRef && k != CXCursor_DeclRefExpr && k != CXCursor_TemplateRef)
+    return CXChildVisit_Recurse;
+  CXCursor ref = clang_getCursorReferenced(cur);
+  unsigned at;
+  if (clang_Cursor_isNull(ref) || is_local(ref) ||
+      !plain_offset(mn->w, clang_getCursorLocation(cur), &at))
+    return CXChildVisit_Recurse;
+  for (size_t i = 0; i < mn->t->len; i++) {
+    fe_token *tok = &mn->t->items[i];
+    if (tok->offset != at)
+      continue;
+    const fe_token *before = i ? &mn->t->items[i - 1] : NULL;
+    cl_rewrite_kind kind;
+    if ((before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"))) ||
+        !class_member_kind(mn->w, ref, before, &kind))
+      break;
+    tok->text = kind == CL_RW_CLASS_NAME    ? "__Self"
+                : kind == CL_RW_CLASS_SCOPE ? cl_printf(mn->w->c->arena, "__Self::%s", tok->text)
+                                            : cl_printf(mn->w->c->arena, "typename __Self::%s",
+                                                        tok->text);
+    break;
+  }
+  return CXChildVisit_Recurse;
+}
+
+static void qualify_members(lower_walk *w, CXCursor decl, fe_tokens *t) {
+  if (clang_Cursor_isNull(w->cls))
+    return;
+  member_names mn = {w, t};
+  clang_visitChildren(decl, qualify_member, &mn);
+}
+
 /* A name the body uses that refers outside of it. */
 static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   enum CXCursorKind rk = clang_getCursorKind(ref);
@@ -509,36 +631,11 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
     }
     return;
   }
-  if (qualified || !member_of_class(w, ref))
+  if (qualified)
     return;
-  if (clang_equalCursors(clang_getCursorDefinition(ref), clang_getCursorDefinition(w->cls)) ||
-      clang_equalCursors(ref, w->cls)) {
-    add_rewrite(w, CL_RW_CLASS_NAME, at, (unsigned)strlen(w->lo->self_class));
-    return;
-  }
-  switch (rk) {
-  case CXCursor_VarDecl:
-  case CXCursor_EnumConstantDecl:
-    add_rewrite(w, CL_RW_CLASS_SCOPE, at, 0);
-    break;
-  case CXCursor_CXXMethod:
-    if (clang_CXXMethod_isStatic(ref))
-      add_rewrite(w, CL_RW_CLASS_SCOPE, at, 0);
-    break;
-  case CXCursor_TypedefDecl:
-  case CXCursor_TypeAliasDecl:
-  case CXCursor_StructDecl:
-  case CXCursor_ClassDecl:
-  case CXCursor_UnionDecl:
-  case CXCursor_EnumDecl:
-  case CXCursor_ClassTemplate:
-    /* `typename launch_t::sm_ptx` already says it is a type */
-    add_rewrite(w, before && is_tok(before, "typename") ? CL_RW_CLASS_SCOPE : CL_RW_CLASS_TYPE,
-                at, 0);
-    break;
-  default:
-    break;
-  }
+  cl_rewrite_kind kind;
+  if (class_member_kind(w, ref, before, &kind))
+    add_rewrite(w, kind, at, kind == CL_RW_CLASS_NAME ? (unsigned)strlen(w->lo->self_class) : 0);
 }
 
 static enum CXChildVisitResult find_expr(CXCursor cur, CXCursor parent, CXClientData data) {
@@ -556,15 +653,31 @@ static int has_expr_child(CXCursor cur) {
 
 /* `x` or `Base::x` naming a member through the implicit `this`: the
  * member expression has no `.`/`->` before the member's name. */
+/* `obj.f<T>()` with `obj` a capture: in the wrapper its type is a
+ * template parameter, so the member template needs `template` before its
+ * name (allowed anywhere since C++11): `obj.template f<T>()`. */
+static void mark_member_template(lower_walk *w, unsigned name, unsigned end) {
+  fe_tokens t = fe_tokenize(w->c, w->l->file, name, end + 1);
+  const fe_token *before = token_before(w, name);
+  if (t.len < 3 || !is_tok(&t.items[1], "<") || t.items[0].kind != CXToken_Identifier ||
+      !before || !(is_tok(before, ".") || is_tok(before, "->")))
+    return;
+  cl_rewrite *rw = cl_alloc(w->c->arena, sizeof *rw);
+  *rw = (cl_rewrite){CL_RW_TEXT, name, 0, "template "};
+  cl_vec_push(&w->rewrites, rw);
+}
+
 static void visit_member(lower_walk *w, CXCursor cur) {
   CXSourceRange r = clang_getCursorExtent(cur);
-  unsigned start, name;
+  unsigned start, name, end;
   if (!plain_offset(w, clang_getRangeStart(r), &start) ||
       !plain_offset(w, clang_getCursorLocation(cur), &name)) {
     if (!clang_Cursor_isNull(w->cls))
       unsupported(w, cur, CL_REFUSE_MACRO_MEMBER);
     return;
   }
+  if (plain_offset(w, clang_getRangeEnd(r), &end) && end > name)
+    mark_member_template(w, name, end);
   /* An object before the name (`p->x`, `(*this).x`), or one a macro puts
    * there (`ARROW(p, x)` for `p->x`: a comma between): not `this`. */
   fe_tokens t = fe_tokenize(w->c, w->l->file, start, name);
@@ -661,7 +774,6 @@ static void visit_inner_lambda(lower_walk *w, CXCursor cur) {
 }
 
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
   lower_walk *w = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (fe_is_class_kind(k) && k != CXCursor_ClassTemplate)
@@ -675,6 +787,16 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
     break;
   case CXCursor_MemberRefExpr:
     visit_member(w, cur);
+    break;
+  case CXCursor_OverloadedDeclRef:
+    /* In a template, `obj.f<T>()` with a dependent argument: the member
+     * expression starts at `obj`, the name is this child. */
+    if (clang_getCursorKind(parent) == CXCursor_MemberRefExpr) {
+      unsigned name, end;
+      if (plain_offset(w, clang_getCursorLocation(cur), &name) &&
+          plain_offset(w, clang_getRangeEnd(clang_getCursorExtent(parent)), &end) && end > name)
+        mark_member_template(w, name, end);
+    }
     break;
   case CXCursor_SizeOfPackExpr:
     visit_sizeof_pack(w, cur);
@@ -705,6 +827,7 @@ static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
     return NULL;
   *offset = b.offset;
   fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
+  qualify_members(w, decl, &t);
   return fe_join_tokens(w->c, t.items, t.len);
 }
 
@@ -779,6 +902,7 @@ static const char *alias_text_without_vars(lower_walk *w, CXCursor decl, unsigne
         t.items[i].text = cl_printf(w->c->arena, "::cudalift::lvalue_of<%s>()", type);
       }
     }
+    qualify_members(w, decl, &t);
     out = fe_join_tokens(w->c, t.items, t.len);
   }
   cl_vec_free(&v.at);
@@ -1010,27 +1134,21 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   lower_walk w = {.c = c, .l = l, .lo = lo, .fn = fn, .cls = clang_getNullCursor()};
   lo->in_main_file = clang_File_isEqual(l->file->file, c->main_file) != 0;
   lo->body_line = line_of(l->file, l->out->body_offset);
-  if (l->out->body_offset <= l->out->begin.offset) {
-    /* The whole lambda comes from one macro use (`ADDER(5)`): the use is
-     * what gets replaced, the body comes from the macro's expansion. */
-    CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, l->file->file,
-                                                                      l->out->begin.offset));
-    cl_loc end;
-    if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
-        !fe_location(c, clang_getRangeEnd(clang_getCursorExtent(use)), NULL, &end)) {
-      unsupported(&w, l->expr, CL_REFUSE_MACRO_UNREADABLE);
-      return;
-    }
-    lo->macro_end = end.offset;
+  unsigned use_end;
+  if (fe_lambda_in_macro_use(c, l, &use_end)) {
+    /* The whole lambda comes from one macro use (`ADDER(5)`, `FOR(n, i,
+     * { ... })`): the use is what gets replaced, the body comes from the
+     * macro's expansion. */
+    lo->macro_end = use_end;
+  } else if (l->out->body_offset <= l->out->begin.offset) {
+    unsupported(&w, l->expr, CL_REFUSE_MACRO_UNREADABLE);
+    return;
   }
   if (!in->ok) {
     unsupported(&w, l->expr, CL_REFUSE_INTRODUCER_UNREADABLE);
     return;
   }
-  if (in->macro_shared) {
-    unsupported(&w, l->expr, CL_REFUSE_MACRO_SHARED);
-    return;
-  }
+  l->macro_shared = in->macro_shared; /* decided by fe_macro_shared, once all are known */
   lo->macro_before = in->macro_before;
   lo->macro_after = in->macro_after;
   read_declarator(&w, in);
@@ -1085,4 +1203,27 @@ void fe_record_include(fe_ctx *c, CXCursor directive) {
   if (tf)
     inc->target = tf->name;
   cl_vec_push(&c->includes, inc);
+}
+
+/* A lambda in the middle of a macro use's expansion is lowered by
+ * replacing the whole use; two extended lambdas there would each replace
+ * it.  Other lambdas of the use (AMReX's host loop next to its device
+ * loop) stay as text. */
+void fe_macro_shared(fe_ctx *c) {
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *l = c->lambdas.items[i];
+    cl_lowering *lo = l->out->lowering;
+    if (!l->macro_shared || !lo || lo->obstacle)
+      continue;
+    for (size_t k = 0; k < c->lambdas.len; k++) {
+      const fe_lambda *o = c->lambdas.items[k];
+      if (o != l && o->out->extended && o->file == l->file &&
+          o->out->begin.offset == l->out->begin.offset) {
+        lo->obstacle = CL_REFUSE_MACRO_SHARED;
+        if (!fe_location(c, clang_getCursorLocation(l->expr), NULL, &lo->obstacle_loc))
+          lo->obstacle_loc = l->out->begin;
+        break;
+      }
+    }
+  }
 }

@@ -162,6 +162,7 @@ static fe_status build_once(const char *path, const char *contents,
                           : 0;
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
+  cl_vec_free(&c.macros);
   cl_vec_free(&c.constexpr_ifs);
   cl_vec_free(&c.constexpr_if_stmts);
   cl_vec_free(&c.uses);

@@ -168,29 +168,108 @@ static piece *split_commas(fe_ctx *c, const fe_token *t, size_t b, size_t e, siz
   return out;
 }
 
-/* Expands the macro used at `offset` one level: its replacement list with
- * parameters replaced by the written arguments.  Returns the index of the
- * first file token after the macro use, or 0 when it cannot. */
-static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
-                              unsigned offset, tokvec *out) {
-  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset));
-  if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
-    return 0;
-  CXCursor def = clang_getCursorReferenced(use);
-  if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
-    return 0;
+/* ---- macros by name, for a macro that uses another ---- */
+
+typedef struct fe_macro {
+  const char *name;
+  CXCursor def;
+} fe_macro;
+
+static enum CXChildVisitResult collect_macro(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  fe_ctx *c = data;
+  if (clang_getCursorKind(cur) == CXCursor_MacroDefinition) {
+    fe_macro *m = cl_alloc(c->arena, sizeof *m);
+    m->name = fe_cx_string(c, clang_getCursorSpelling(cur));
+    m->def = cur;
+    cl_vec_push(&c->macros, m);
+  }
+  return CXChildVisit_Continue;
+}
+
+/* The definition of the macro `name` the file read last, or a null
+ * cursor.  The list is read once, on the first question. */
+static CXCursor macro_named(fe_ctx *c, const char *name) {
+  if (!c->macros_read) {
+    c->macros_read = 1;
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), collect_macro, c);
+  }
+  for (size_t i = c->macros.len; i-- > 0;) {
+    const fe_macro *m = c->macros.items[i];
+    if (!strcmp(m->name, name))
+      return m->def;
+  }
+  return clang_getNullCursor();
+}
+
+/* A definition's tokens (name first), or none outside the user's files. */
+static fe_tokens definition_tokens(fe_ctx *c, CXCursor def) {
   cl_loc db, de;
   fe_file *df;
   CXSourceRange dr = clang_getCursorExtent(def);
-  if (!fe_location(c, clang_getRangeStart(dr), &df, &db) ||
+  if (clang_getCursorKind(def) != CXCursor_MacroDefinition ||
+      !fe_location(c, clang_getRangeStart(dr), &df, &db) ||
       !fe_location(c, clang_getRangeEnd(dr), NULL, &de))
+    return (fe_tokens){0};
+  fe_tokens t = fe_tokenize(c, df, db.offset, de.offset + 1);
+  /* A line continuation before a token is spelled as part of it. */
+  size_t kept = 0;
+  for (size_t i = 0; i < t.len; i++) {
+    const char *x = t.items[i].text;
+    while (x[0] == '\\' && (x[1] == '\n' || x[1] == '\r')) {
+      x++;
+      while (*x == '\n' || *x == '\r')
+        x++;
+    }
+    if (*x) {
+      t.items[kept] = t.items[i];
+      t.items[kept++].text = x;
+    }
+  }
+  t.len = kept;
+  return t;
+}
+
+/* Is `name` an object-like macro of execution-space words only
+ * (`#define GPU_DEVICE __device__`, or through another such macro)?  The
+ * words go to `out` (when not NULL) with `offset`. */
+static int space_words(fe_ctx *c, const char *name, unsigned offset, tokvec *out, int depth) {
+  CXCursor def = macro_named(c, name);
+  if (depth > 8 || clang_Cursor_isNull(def) || clang_Cursor_isMacroFunctionLike(def))
     return 0;
-  fe_tokens d = fe_tokenize(c, df, db.offset, de.offset + 1);
-  if (d.len < 1)
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, clang_getCursorExtent(def), &toks, &n);
+  tokvec words = {.arena = c->arena};
+  int ok = n > 1;
+  for (unsigned i = 1; ok && i < n; i++) {
+    const char *w = fe_cx_string(c, clang_getTokenSpelling(c->tu, toks[i]));
+    if (fe_is_space_word(w))
+      tv_push(&words, (fe_token){CXToken_Keyword, w, offset});
+    else
+      ok = clang_getTokenKind(toks[i]) == CXToken_Identifier &&
+           space_words(c, w, offset, &words, depth + 1);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  for (size_t i = 0; ok && out && i < words.len; i++)
+    tv_push(out, words.items[i]);
+  return ok;
+}
+
+/* Expands the use of `def` at `use` (the name, then for a function-like
+ * macro its parenthesized arguments) one level: the replacement list
+ * with parameters replaced by the arguments' tokens.  The replacement's
+ * own tokens take `offset` (the use's place in the file); a macro of
+ * execution-space words there becomes its words.  Returns how many tokens
+ * of `use` the use takes, or 0 when it cannot be read. */
+static size_t expand_def(fe_ctx *c, CXCursor def, const fe_token *use, size_t nuse,
+                         unsigned offset, tokvec *out) {
+  fe_tokens d = definition_tokens(c, def);
+  if (d.len < 1 || nuse < 1)
     return 0;
   size_t body = 1, nparams = 0;
   piece *params = NULL, *args = NULL;
-  size_t next = 1; /* the token after the macro name in file_toks */
+  size_t next = 1; /* the token after the use */
   if (clang_Cursor_isMacroFunctionLike(def)) {
     size_t close = 1;
     while (close < d.len && !is(&d.items[close], ")"))
@@ -198,21 +277,21 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
     if (close > 2)
       params = split_commas(c, d.items, 2, close, &nparams);
     body = close + 1;
-    /* Arguments: NAME ( a , b ) in the file. */
-    if (!is(&file_toks->items[1], "("))
+    /* Arguments: NAME ( a , b ). */
+    if (nuse < 2 || !is(&use[1], "("))
       return 0;
     int depth = 0;
     size_t i = 1;
-    for (; i < file_toks->len; i++) {
-      if (opens(&file_toks->items[i]))
+    for (; i < nuse; i++) {
+      if (opens(&use[i]))
         depth++;
-      else if (closes(&file_toks->items[i]) && --depth == 0)
+      else if (closes(&use[i]) && --depth == 0)
         break;
     }
-    if (i == file_toks->len)
+    if (i == nuse)
       return 0;
     size_t nargs;
-    args = split_commas(c, file_toks->items, 2, i, &nargs);
+    args = split_commas(c, use, 2, i, &nargs);
     if (nargs < nparams)
       nparams = nargs;
     next = i + 1;
@@ -230,17 +309,78 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
       /* __VA_ARGS__ takes every argument from here on, commas included. */
       int variadic = is(t, "__VA_ARGS__");
       size_t last = variadic ? next - 1 : args[p][1]; /* next - 1 is the ')' */
-      for (size_t k = args[p][0]; k < last; k++) {
-        fe_token copy = file_toks->items[k];
-        tv_push(out, copy);
-      }
+      for (size_t k = args[p][0]; k < last; k++)
+        tv_push(out, use[k]);
       continue;
     }
+    if (t->kind == CXToken_Identifier && !fe_is_space_word(t->text) &&
+        space_words(c, t->text, offset, out, 0))
+      continue;
     fe_token copy = *t;
     copy.offset = offset;
     tv_push(out, copy);
   }
   return next;
+}
+
+/* Expands the macro used at `offset` of `f` one level (expand_def).
+ * Returns the index of the first file token after the use, or 0. */
+static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
+                              unsigned offset, tokvec *out) {
+  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset));
+  if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
+    return 0;
+  return expand_def(c, clang_getCursorReferenced(use), file_toks->items, file_toks->len, offset,
+                    out);
+}
+
+/* A definition with `#` or `##` is left to the preprocessor: cudalift
+ * does not stringize or paste. */
+static int plain_definition(fe_ctx *c, CXCursor def) {
+  fe_tokens d = definition_tokens(c, def);
+  for (size_t i = 1; i < d.len; i++)
+    if (is(&d.items[i], "#") || is(&d.items[i], "##"))
+      return 0;
+  return d.len > 0;
+}
+
+/* A macro's expansion that uses other function-like macros
+ * (`#define FOR(...) FOR_IMPL(__VA_ARGS__)`): each such use, in order,
+ * is replaced by its own expansion, until none is left (or 64 were).
+ * What remains unexpanded the preprocessor expands when nvcc reads the
+ * lowered file. */
+static void expand_nested(fe_ctx *c, tokvec *v, unsigned offset) {
+  const char *done[64]; /* a macro's name is not expanded inside its own expansion */
+  for (int round = 0; round < 64; round++) {
+    size_t at = v->len;
+    CXCursor def = clang_getNullCursor();
+    for (size_t i = 0; i + 1 < v->len && at == v->len; i++) {
+      if (v->items[i].kind != CXToken_Identifier || !is(&v->items[i + 1], "(") ||
+          (i && (is(&v->items[i - 1], ".") || is(&v->items[i - 1], "->"))))
+        continue;
+      int seen = 0;
+      for (int k = 0; k < round && !seen; k++)
+        seen = !strcmp(done[k], v->items[i].text);
+      if (seen)
+        continue;
+      def = macro_named(c, v->items[i].text);
+      if (!clang_Cursor_isNull(def) && clang_Cursor_isMacroFunctionLike(def) &&
+          plain_definition(c, def))
+        at = i;
+    }
+    if (at == v->len)
+      return;
+    done[round] = v->items[at].text;
+    tokvec e = {.arena = c->arena};
+    for (size_t i = 0; i < at; i++)
+      tv_push(&e, v->items[i]);
+    size_t used = expand_def(c, def, v->items + at, v->len - at, offset, &e);
+    if (!used)
+      return;
+    for (size_t i = at + used; i < v->len; i++)
+      tv_push(&e, v->items[i]);
+    *v = e;
+  }
 }
 
 /* The tokens from the lambda's start to its body, with a leading macro
@@ -254,10 +394,12 @@ static int opens_lambda(const fe_token *t, size_t n, size_t i) {
   if (i == 0)
     return 1;
   const fe_token *p = &t[i - 1];
-  if (is(p, "return") || is(p, "co_return") || is(p, "co_yield"))
+  if (is(p, "return") || is(p, "co_return") || is(p, "co_yield") || is(p, "throw") ||
+      is(p, "else") || is(p, "do"))
     return 1;
-  return !(p->kind == CXToken_Identifier || p->kind == CXToken_Literal || is(p, ")") ||
-           is(p, "]") || is(p, "this"));
+  /* Not after a name or a type keyword (`sizeof(int[2])`, `new char[n]`). */
+  return !(p->kind == CXToken_Identifier || p->kind == CXToken_Keyword ||
+           p->kind == CXToken_Literal || is(p, ")") || is(p, "]"));
 }
 
 size_t fe_group_end(const fe_token *t, size_t n, size_t i) {
@@ -307,6 +449,25 @@ static int opens_lambda_before(const fe_token *t, size_t n, size_t i) {
   return 0;
 }
 
+/* How many lambdas open in t[0, n). */
+static size_t lambdas_in(const fe_token *t, size_t n) {
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    k += opens_lambda(t, n, i);
+  return k;
+}
+
+/* How many lambdas start where `l` does (one macro use holds them all),
+ * `l` included. */
+static size_t same_start(fe_ctx *c, fe_lambda *l) {
+  size_t k = 0;
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *o = c->lambdas.items[i];
+    k += o->file == l->file && o->out->begin.offset == l->out->begin.offset;
+  }
+  return k;
+}
+
 /* How many lambdas discovered before `l` start where it does (one macro
  * use holds them all). */
 static size_t same_start_before(fe_ctx *c, fe_lambda *l) {
@@ -320,29 +481,87 @@ static size_t same_start_before(fe_ctx *c, fe_lambda *l) {
   return k;
 }
 
-static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
-  unsigned begin = l->out->begin.offset, stop = l->out->body_offset;
-  if (stop <= begin) {
-    /* The whole lambda, body included, comes from one macro use: read the
-     * use (`NAME(args)`) and expand it. */
-    CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, l->file->file, begin));
-    cl_loc end;
-    if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
-        !fe_location(c, clang_getRangeEnd(clang_getCursorExtent(use)), NULL, &end))
-      return (fe_tokens){0};
-    stop = end.offset;
+/* Does the whole lambda come from one macro use: its `[` from the
+ * macro's replacement, its body from the replacement too (`ADDER(5)`) or
+ * from an argument (`FOR(n, i, { ... })`)?  *end: where the use ends. */
+int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end) {
+  unsigned begin = l->out->begin.offset;
+  if (begin >= l->file->size || l->file->text[begin] == '[')
+    return 0;
+  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, l->file->file, begin));
+  cl_loc e;
+  if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
+      !fe_location(c, clang_getRangeEnd(clang_getCursorExtent(use)), NULL, &e))
+    return 0;
+  *end = e.offset;
+  return l->out->body_offset <= begin || e.offset >= l->out->end_offset;
+}
+
+/* `t` without what the preprocessor took away: directive lines
+ * (`#ifdef X` between a lambda's `[` and its body) and the #if branches
+ * the parse skipped. */
+static fe_tokens active_tokens(const fe_file *f, fe_tokens t) {
+  size_t kept = 0;
+  unsigned directive_end = 0;
+  for (size_t i = 0; i < t.len; i++) {
+    unsigned off = t.items[i].offset;
+    int skipped = off < directive_end;
+    for (size_t k = 0; f->src && k < f->src->nskipped && !skipped; k++)
+      skipped = off >= f->src->skipped[k].offset &&
+                off < f->src->skipped[k].offset + f->src->skipped[k].length;
+    if (!skipped && is(&t.items[i], "#") && off < f->size) {
+      unsigned s = off;
+      while (s > 0 && (f->text[s - 1] == ' ' || f->text[s - 1] == '\t'))
+        s--;
+      if (s == 0 || f->text[s - 1] == '\n') {
+        directive_end = off;
+        while (directive_end < f->size && f->text[directive_end] != '\n')
+          directive_end++;
+        skipped = 1;
+      }
+    }
+    if (!skipped)
+      t.items[kept++] = t.items[i];
   }
-  fe_tokens file_toks = fe_tokenize(c, l->file, begin, stop);
+  t.len = kept;
+  return t;
+}
+
+static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
+  unsigned begin = l->out->begin.offset, stop = l->out->body_offset, use_end = 0;
+  int whole = fe_lambda_in_macro_use(c, l, &use_end);
+  if (whole)
+    stop = use_end; /* read the use (`NAME(args)`) and expand it */
+  else if (stop <= begin)
+    return (fe_tokens){0};
+  fe_tokens file_toks = active_tokens(l->file, fe_tokenize(c, l->file, begin, stop));
   if (file_toks.len == 0 || is(&file_toks.items[0], "["))
     return file_toks;
   tokvec v = {.arena = c->arena};
   size_t next = expand_macro_at(c, l->file, &file_toks, l->out->begin.offset, &v);
   if (next == 0)
     return (fe_tokens){0};
+  /* A macro that starts with another (`#define LAMBDA MY_LAMBDA`). */
+  for (int round = 0; round < 8 && v.len && v.items[0].kind == CXToken_Identifier; round++) {
+    CXCursor def = macro_named(c, v.items[0].text);
+    tokvec e = {.arena = c->arena};
+    size_t used = clang_Cursor_isNull(def) ? 0 : expand_def(c, def, v.items, v.len, begin, &e);
+    if (!used)
+      break;
+    for (size_t i = used; i < v.len; i++)
+      tv_push(&e, v.items[i]);
+    v = e;
+  }
   for (size_t i = next; i < file_toks.len; i++)
     tv_push(&v, file_toks.items[i]);
-  if (v.len && !is(&v.items[0], "[") && l->out->body_offset <= begin)
+  if (v.len && !is(&v.items[0], "[") && whole) {
+    expand_nested(c, &v, begin);
+    /* Every lambda of the macro use must show in the expansion, or the
+     * count that finds this one is off. */
+    if (lambdas_in(v.items, v.len) != same_start(c, l))
+      return (fe_tokens){0};
     return lambda_in_expansion(c, v.items, v.len, same_start_before(c, l), in);
+  }
   return (fe_tokens){v.items, v.len};
 }
 
@@ -460,12 +679,14 @@ fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src) {
   CXSourceRangeList *ranges = clang_getSkippedRanges(c->tu, f->file);
   cl_vec found = {0};
+  src->skipped = cl_alloc(c->arena, ((ranges ? ranges->count : 0) + 1) * sizeof *src->skipped);
   for (unsigned r = 0; ranges && r < ranges->count; r++) {
     unsigned b, e;
     clang_getSpellingLocation(clang_getRangeStart(ranges->ranges[r]), NULL, NULL, NULL, &b);
     clang_getSpellingLocation(clang_getRangeEnd(ranges->ranges[r]), NULL, NULL, NULL, &e);
     if (e <= b || e > f->size)
       continue;
+    src->skipped[src->nskipped++] = (cl_span){b, e - b};
     fe_tokens t = fe_tokenize(c, f, b, e);
     for (size_t i = 0; i < t.len; i++) {
       if (!is(&t.items[i], "]") || !opens_lambda_before(t.items, t.len, i))

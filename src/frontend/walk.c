@@ -32,9 +32,16 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   fe_file *file;
   if (!fe_location(c, clang_getRangeStart(clang_getCursorExtent(expr)), &file, &begin))
     return NULL;
+  /* One macro use may make several lambdas (its definition's); a macro
+   * argument it expands twice makes one lambda twice. */
+  CXFile spelled_in;
+  unsigned spelled_at;
+  clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(expr)), &spelled_in, NULL,
+                            NULL, &spelled_at);
   for (size_t i = 0; i < c->lambdas.len; i++) {
     fe_lambda *o = c->lambdas.items[i];
-    if (o->file == file && o->out->begin.offset == begin.offset) {
+    if (o->file == file && o->out->begin.offset == begin.offset && o->spelled_at == spelled_at &&
+        clang_File_isEqual(o->spelled_in, spelled_in)) {
       if (!clang_equalCursors(o->expr, expr) &&
           !clang_equalCursors(clang_getTypeDeclaration(clang_getCursorType(expr)), o->closure))
         o->expansions++; /* a macro argument expanded again */
@@ -45,6 +52,8 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   l->out = cl_alloc(c->arena, sizeof *l->out);
   l->expr = expr;
   l->file = file;
+  l->spelled_in = spelled_in;
+  l->spelled_at = spelled_at;
   l->out->begin = begin;
   l->out->parent = -1;
   l->out->ns_decl_offset = -1;
@@ -193,4 +202,5 @@ void fe_walk(fe_ctx *c) {
   clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit_top, c);
   for (size_t i = 0; i < c->lambdas.len; i++)
     fe_classify(c, c->lambdas.items[i]);
+  fe_macro_shared(c);
 }

@@ -399,12 +399,138 @@ static void edited_text(const planner *p, const wrapper *w, unsigned pos, unsign
   cl_buf_append(b, p->src->text + pos, end - pos);
 }
 
-/* The body with its rewrites and the planner's inner edits applied. */
+/* ---- preprocessor lines the lambda shares with the code around it ---- */
+
+/* The directive a line starting at `s` holds: "if" (#if, #ifdef,
+ * #ifndef), "else" (#else, #elif...), "endif", or NULL. */
+static const char *directive_at(const char *text, size_t size, size_t s) {
+  while (s < size && (text[s] == ' ' || text[s] == '\t'))
+    s++;
+  if (s >= size || text[s] != '#')
+    return NULL;
+  s++;
+  while (s < size && (text[s] == ' ' || text[s] == '\t'))
+    s++;
+  const char *w = text + s;
+  size_t n = 0;
+  while (s + n < size && cl_ident_char(w[n]))
+    n++;
+  if (n >= 2 && !strncmp(w, "if", 2))
+    return n == 2 || !strncmp(w, "ifdef", n) || !strncmp(w, "ifndef", n) ? "if" : NULL;
+  if ((n == 4 && !strncmp(w, "else", 4)) || (n >= 4 && !strncmp(w, "elif", 4)))
+    return "else";
+  return n == 5 && !strncmp(w, "endif", 5) ? "endif" : NULL;
+}
+
+/* The whole lines inside [b, e) (after its first line) that must stay
+ * where the lambda was written: #if, #else and #endif lines whose partner
+ * is outside (`#else` before the lambda's `[`, `#endif` inside its body,
+ * as code with two introducers and one body writes), and the branches the
+ * parse skipped that touch them.  The moved copy leaves them blank. */
+static size_t shared_lines(const planner *p, unsigned b, unsigned e, cl_span **out) {
+  const char *text = p->src->text;
+  cl_vec lines = {0}, open = {0};
+  for (unsigned q = b; q < e; q++) {
+    if (text[q] != '\n')
+      continue;
+    unsigned s = q + 1, t = s;
+    while (t < e && text[t] != '\n')
+      t++;
+    const char *d = t < e ? directive_at(text, p->src->size, s) : NULL;
+    if (!d)
+      continue;
+    cl_span *sp = cl_alloc(p->a, sizeof *sp);
+    *sp = (cl_span){s, t - s};
+    if (!strcmp(d, "if")) {
+      cl_vec_push(&open, sp);
+    } else if (open.len == 0) {
+      cl_vec_push(&lines, sp); /* its #if is before the lambda */
+    } else if (!strcmp(d, "endif")) {
+      open.len--;
+    }
+  }
+  for (size_t i = 0; i < open.len; i++)
+    cl_vec_push(&lines, open.items[i]); /* its #endif is after the lambda */
+  cl_vec_free(&open);
+  /* Skipped branches next to those lines: every line of them. */
+  size_t nmarked = lines.len;
+  for (size_t k = 0; k < p->src->nskipped; k++) {
+    cl_span r = p->src->skipped[k];
+    int touches = 0;
+    for (size_t i = 0; i < nmarked && !touches; i++) {
+      const cl_span *m = lines.items[i];
+      touches = r.offset <= m->offset + m->length && m->offset <= r.offset + r.length;
+    }
+    for (unsigned q = b; touches && q < e; q++) {
+      if (text[q] != '\n')
+        continue;
+      unsigned s = q + 1, t = s;
+      while (t < e && text[t] != '\n')
+        t++;
+      if (t < e && s < r.offset + r.length && r.offset <= t) {
+        cl_span *sp = cl_alloc(p->a, sizeof *sp);
+        *sp = (cl_span){s, t - s};
+        cl_vec_push(&lines, sp);
+      }
+    }
+  }
+  *out = cl_alloc(p->a, (lines.len + 1) * sizeof **out);
+  for (size_t i = 0; i < lines.len; i++)
+    (*out)[i] = *(cl_span *)lines.items[i];
+  size_t n = lines.len;
+  cl_vec_free(&lines);
+  return n;
+}
+
+static int in_lines(const cl_span *lines, size_t n, unsigned s) {
+  for (size_t i = 0; i < n; i++)
+    if (lines[i].offset == s)
+      return 1;
+  return 0;
+}
+
+/* Where the lambda spans `n` newlines from `begin` to `end`: one newline
+ * each, so that every later line keeps its number, and the shared lines
+ * (shared_lines) as they were. */
+static void kept_lines(const planner *p, unsigned begin, unsigned end, cl_buf *b) {
+  cl_span *lines;
+  size_t n = shared_lines(p, begin, end, &lines);
+  const char *text = p->src->text;
+  for (unsigned q = begin; q < end; q++) {
+    if (text[q] != '\n')
+      continue;
+    cl_buf_putc(b, '\n');
+    unsigned s = q + 1, t = s;
+    while (t < end && text[t] != '\n')
+      t++;
+    if (n && t < end && in_lines(lines, n, s))
+      cl_buf_append(b, text + s, t - s);
+  }
+}
+
+/* The body with its rewrites and the planner's inner edits applied; the
+ * lines it shares with the code around it (shared_lines) blank. */
 static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
-  if (w->lo->macro_body)
+  if (w->lo->macro_body) {
     cl_buf_puts(b, w->lo->macro_body);
-  else
+    return;
+  }
+  cl_span *lines;
+  unsigned end = w->lo->macro_end ? w->lo->macro_end : w->l->end_offset;
+  size_t n = shared_lines(p, w->l->begin.offset, end, &lines);
+  if (!n) {
     edited_text(p, w, w->l->body_offset, w->l->end_offset, b);
+    return;
+  }
+  cl_source blanked = *p->src;
+  char *text = cl_alloc(p->a, blanked.size + 1);
+  memcpy(text, p->src->text, blanked.size);
+  for (size_t i = 0; i < n; i++)
+    memset(text + lines[i].offset, ' ', lines[i].length);
+  blanked.text = text;
+  planner q = *p;
+  q.src = &blanked;
+  edited_text(&q, w, w->l->body_offset, w->l->end_offset, b);
 }
 
 /* A capture-less, non-generic closure converts to a function pointer.
@@ -714,8 +840,7 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
   /* The expression keeps the lambda's line count, so every later line of
    * the file keeps its number. */
   unsigned end = lo->macro_end ? lo->macro_end : l->end_offset;
-  for (unsigned n = cl_count_newlines(p->src->text + l->begin.offset, end - l->begin.offset); n; n--)
-    cl_buf_putc(&use, '\n');
+  kept_lines(p, l->begin.offset, end, &use);
   edit(p, l->begin.offset, end - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
   if (lo->self_class && lo->class_body_offset) {
     const char *f = friend_decl(p, &w);
