@@ -252,7 +252,7 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
               m->ndeferred, m->ndeferred == 1 ? "" : "s", cl_buf_str(&left));
     else
       fprintf(stderr, "cudalift: note: %zu error%s of the parse outside the extended lambdas "
-              "left for nvcc to judge (--verbose shows them)\n", m->ndeferred,
+              "left for nvcc to judge (--cudalift-verbose shows them)\n", m->ndeferred,
               m->ndeferred == 1 ? "" : "s");
     cl_buf_free(&left);
   }

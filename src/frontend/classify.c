@@ -58,6 +58,21 @@ static cl_tparam read_tparam(fe_ctx *c, CXCursor cur) {
            : k == CXCursor_NonTypeTemplateParameter ? CL_TPARAM_NONTYPE
                                                     : CL_TPARAM_TEMPLATE;
   p.name = fe_cx_string(c, clang_getCursorSpelling(cur));
+  /* Declared by a macro (Catch2's TEMPLATE_TEST_CASE): the file holds the
+   * macro's use, so the declaration is said again from what clang knows. */
+  CXSourceLocation at = clang_getCursorLocation(cur);
+  CXFile sf, ff;
+  unsigned so, fo;
+  clang_getSpellingLocation(at, &sf, NULL, NULL, &so);
+  clang_getFileLocation(at, &ff, NULL, NULL, &fo);
+  if ((so != fo || !clang_File_isEqual(sf, ff)) && p.kind != CL_TPARAM_TEMPLATE) {
+    p.text = p.kind == CL_TPARAM_TYPE
+                 ? cl_printf(c->arena, "class %s", p.name)
+                 : cl_printf(c->arena, "%s %s",
+                             fe_cx_string(c, clang_getTypeSpelling(clang_getCursorType(cur))),
+                             p.name);
+    return p;
+  }
   cl_loc b, e;
   fe_file *f;
   CXSourceRange r = clang_getCursorExtent(cur);

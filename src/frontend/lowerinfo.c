@@ -93,6 +93,8 @@ static int is_space_word(lower_walk *w, const fe_token *t) {
   return fe_is_space_token(w->c, w->l->file, t, w->l->op);
 }
 
+static void qualify_members(lower_walk *w, CXCursor decl, fe_tokens *t);
+
 static void read_declarator(lower_walk *w, const fe_introducer *in) {
   const fe_token *t = in->declarator;
   size_t n = in->ndeclarator, i = 0;
@@ -110,7 +112,12 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
     i++;
   if (i < n && is_tok(&t[i], "(")) {
     size_t end = skip_group(t, n, i);
-    lo->params = span_text(w, t + i + 1, end - i - 2);
+    /* A member type of the class named in a parameter's type
+     * (`const TeamType &team`) gets the class's prefix. */
+    fe_tokens ps = {cl_alloc(w->c->arena, (end - i) * sizeof *ps.items), end - i - 2};
+    memcpy(ps.items, t + i + 1, ps.len * sizeof *ps.items);
+    qualify_members(w, w->l->op, &ps);
+    lo->params = span_text(w, ps.items, ps.len);
     i = end;
   }
   /* Keep noexcept, attributes and the like; mutable and constexpr are
@@ -1151,11 +1158,11 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   l->macro_shared = in->macro_shared; /* decided by fe_macro_shared, once all are known */
   lo->macro_before = in->macro_before;
   lo->macro_after = in->macro_after;
+  read_class(&w);
   read_declarator(&w, in);
   read_placement(&w);
   read_deduced_return(c, l, lo);
   read_param_names(c, l, lo);
-  read_class(&w);
   CXCursor body = fe_lambda_body(l->expr);
   if (!clang_Cursor_isNull(body))
     clang_visitChildren(body, visit_body, &w);

@@ -17,7 +17,7 @@
 // VERBOSE: clang_stricter_left_to_nvcc.cu:41:19: note: clang: constexpr if condition is not a constant expression
 // VERBOSE: cudalift: running: {{.*}}nvcc
 // RUN: %cudalift --emit-lowered=%t.lowered.cu -std=c++17 %s 2>&1 | FileCheck --check-prefix=EMIT %s
-// EMIT: cudalift: note: 2 errors of the parse outside the extended lambdas left for nvcc to judge (--verbose shows them)
+// EMIT: cudalift: note: 2 errors of the parse outside the extended lambdas left for nvcc to judge (--cudalift-verbose shows them)
 // RUN: %nvcc -std=c++17 -arch=sm_90 -c %t.lowered.cu -o %t.lowered.o
 // RUN: not %cudalift -DBROKEN_OUTSIDE -std=c++17 -arch=sm_90 -c %s -o %t.o > %t.out 2>&1
 // RUN: FileCheck --check-prefix=OUTSIDE %s < %t.out
