@@ -228,7 +228,7 @@ static int seen_key(const cl_vec *keys, const char *key) {
 /* Every enclosing function of an extended lambda in either pass, once. */
 static void compare_lambdas(arch_check *k) {
   size_t cap = k->host->nlambdas + k->dev->nlambdas + 1;
-  const cl_lambda **hs = malloc(cap * sizeof *hs), **ds = malloc(cap * sizeof *ds);
+  const cl_lambda **hs = cl_xmalloc(cap * sizeof *hs), **ds = cl_xmalloc(cap * sizeof *ds);
   cl_vec keys = {0};
   const cl_model *ms[2] = {k->host, k->dev};
   for (size_t p = 0; p < 2; p++) {

@@ -124,7 +124,7 @@ static void progress(const drv_jobs *js, size_t done, size_t last, int *shown) {
 }
 
 void drv_run_jobs(const drv_jobs *js) {
-  job *jobs = calloc(js->count ? js->count : 1, sizeof *jobs);
+  job *jobs = cl_xcalloc(js->count ? js->count : 1, sizeof *jobs);
   unsigned width = js->parallel ? js->parallel : 1;
   size_t started = 0, running = 0, done = 0, reported = 0, last = 0;
   int shown = 0;

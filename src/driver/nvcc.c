@@ -337,7 +337,7 @@ static void read_args(job *j, cl_vec *all, size_t from) {
   for (size_t i = from; i < all->len; i++) {
     const char *a = all->items[i];
     if (a[0] != '-' || !strcmp(a, "-")) {
-      size_t *at = malloc(sizeof *at);
+      size_t *at = cl_xmalloc(sizeof *at);
       *at = j->args.len;
       cl_vec_push(&j->args, (void *)a);
       cl_vec_push(&j->inputs, at);
@@ -718,7 +718,7 @@ static void relay_streams(const job *j, int fds[2]) {
  * whenever a file was lowered. */
 static int run_nvcc(job *j, int capture) {
   size_t n = j->command.len + j->args.len + j->extra.len;
-  char **argv = calloc(n + 1, sizeof *argv);
+  char **argv = cl_xcalloc(n + 1, sizeof *argv);
   size_t k = 0;
   for (size_t i = 0; i < j->command.len; i++)
     argv[k++] = j->command.items[i];

@@ -17,10 +17,10 @@ static int by_position(const void *pa, const void *pb) {
 
 void em_lowered(const lw_file *file, cl_buf *out) {
   const cl_source *src = file->src;
-  const lw_edit **order = malloc((file->nedits + 1) * sizeof *order);
+  const lw_edit **order = cl_xmalloc((file->nedits + 1) * sizeof *order);
   for (size_t i = 0; i < file->nedits; i++)
     order[i] = &file->edits[i];
-  qsort(order, file->nedits, sizeof *order, by_position);
+  cl_sort(order, file->nedits, sizeof *order, by_position);
   size_t pos = 0;
   for (size_t i = 0; i < file->nedits; i++) {
     const lw_edit *e = order[i];

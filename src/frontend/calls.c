@@ -292,7 +292,7 @@ void fe_collect_calls(fe_ctx *c) {
     if (l->out->extended && l->out->space == CL_SPACE_DEVICE)
       clang_visitChildren(l->expr, find_calls, c);
   }
-  qsort(c->calls.items, c->calls.len, sizeof *c->calls.items, by_place);
+  cl_sort(c->calls.items, c->calls.len, sizeof *c->calls.items, by_place);
   cl_model *m = c->model;
   m->calls = cl_alloc(c->arena, (c->calls.len + 1) * sizeof *m->calls);
   for (size_t i = 0; i < c->calls.len; i++)

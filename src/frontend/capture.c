@@ -300,7 +300,7 @@ static size_t choose_implicit(fe_ctx *c, fe_lambda *l, const fe_introducer *in, 
   for (size_t i = 0; i < nk; i++)
     if (ks[i].odr)
       out[n++] = ks[i];
-  qsort(out, n, sizeof *out, by_first_use);
+  cl_sort(out, n, sizeof *out, by_first_use);
   if (l->out->dependent || fs->len < nexplicit)
     return n;
   size_t want = fs->len - nexplicit;
@@ -342,7 +342,7 @@ static size_t choose_implicit(fe_ctx *c, fe_lambda *l, const fe_introducer *in, 
   /* Greedy: every mentioned variable, first mention order. */
   cand *all = cl_alloc(c->arena, (nk + 1) * sizeof *all);
   memcpy(all, ks, nk * sizeof *all);
-  qsort(all, nk, sizeof *all, by_first_use);
+  cl_sort(all, nk, sizeof *all, by_first_use);
   size_t m = 0, i = 0;
   for (size_t f = nexplicit; f < fs->len; f++) {
     while (i < nk && !field_matches(fs->types[f], &all[i], kind))

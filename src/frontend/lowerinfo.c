@@ -1073,12 +1073,12 @@ static int by_rewrite_offset(const void *pa, const void *pb) {
 
 static void finish(lower_walk *w) {
   cl_lowering *lo = w->lo;
-  qsort(w->rewrites.items, w->rewrites.len, sizeof(void *), by_rewrite_offset);
+  cl_sort(w->rewrites.items, w->rewrites.len, sizeof(void *), by_rewrite_offset);
   lo->rewrites = cl_alloc(w->c->arena, (w->rewrites.len + 1) * sizeof *lo->rewrites);
   for (size_t i = 0; i < w->rewrites.len; i++)
     lo->rewrites[i] = *(cl_rewrite *)w->rewrites.items[i];
   lo->nrewrites = w->rewrites.len;
-  qsort(w->carried.items, w->carried.len, sizeof(void *), by_carry_offset);
+  cl_sort(w->carried.items, w->carried.len, sizeof(void *), by_carry_offset);
   lo->carried = cl_alloc(w->c->arena, (w->carried.len + 1) * sizeof *lo->carried);
   for (size_t i = 0; i < w->carried.len; i++)
     lo->carried[i] = ((carry_item *)w->carried.items[i])->carry;

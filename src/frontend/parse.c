@@ -36,8 +36,8 @@ static void record_expansions(fe_ctx *c) {
 static void finish_lambdas(fe_ctx *c) {
   size_t n = c->lambdas.len;
   fe_lambda **ls = (fe_lambda **)c->lambdas.items;
-  long *renumber = calloc(n ? n : 1, sizeof *renumber);
-  qsort(ls, n, sizeof *ls, by_position);
+  long *renumber = cl_xcalloc(n ? n : 1, sizeof *renumber);
+  cl_sort(ls, n, sizeof *ls, by_position);
   for (size_t i = 0; i < n; i++)
     renumber[ls[i]->out->index] = (long)i;
   cl_model *m = c->model;

@@ -137,7 +137,7 @@ static refusal classify_refusal(fe_ctx *c, CXDiagnostic d, const char *text,
 size_t fe_preserved_retry(fe_ctx *c, fe_respelling *out, size_t cap, unsigned *calls,
                           size_t *ncalls) {
   unsigned n = clang_getNumDiagnostics(c->tu);
-  cl_lambda **hit = calloc(cap ? cap : 1, sizeof *hit);
+  cl_lambda **hit = cl_xcalloc(cap ? cap : 1, sizeof *hit);
   size_t nhit = 0;
   int refuse = 0;
   *ncalls = 0;

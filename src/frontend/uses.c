@@ -333,30 +333,35 @@ static void note_trait(fe_ctx *c, CXCursor cur) {
   cl_loc loc;
   if (!fe_location(c, clang_getCursorLocation(cur), &file, &loc))
     return;
-  /* Trait arguments are short: a bounded look ahead keeps this cheap. */
-  unsigned end = loc.offset + 1024 < file->size ? loc.offset + 1024 : (unsigned)file->size;
-  fe_tokens t = fe_tokenize(c, file, loc.offset, end);
-  int angle = 0, paren = 0;
+  /* Trait arguments are short: read a window after the name, twice as
+   * long each time the argument list does not close inside it. */
   fe_trait_span *s = NULL;
-  for (size_t i = 1; i < t.len; i++) {
-    const char *x = t.items[i].text;
-    if (i == 1 && strcmp(x, "<") != 0)
-      return;
-    if (!strcmp(x, "(") || !strcmp(x, "[") || !strcmp(x, "{"))
-      paren++;
-    else if (!strcmp(x, ")") || !strcmp(x, "]") || !strcmp(x, "}"))
-      paren--;
-    else if (paren == 0 && !strcmp(x, "<"))
-      angle++;
-    else if (paren == 0 && (!strcmp(x, ">") || !strcmp(x, ">>")))
-      angle -= x[1] ? 2 : 1;
-    if (angle <= 0) {
-      s = cl_alloc(c->arena, sizeof *s);
-      s->file = file;
-      s->begin = t.items[1].offset;
-      s->end = t.items[i].offset;
-      break;
+  for (unsigned window = 1024;; window *= 2) {
+    unsigned end = loc.offset + window < file->size ? loc.offset + window : (unsigned)file->size;
+    fe_tokens t = fe_tokenize(c, file, loc.offset, end);
+    int angle = 0, paren = 0;
+    for (size_t i = 1; i < t.len; i++) {
+      const char *x = t.items[i].text;
+      if (i == 1 && strcmp(x, "<") != 0)
+        return;
+      if (!strcmp(x, "(") || !strcmp(x, "[") || !strcmp(x, "{"))
+        paren++;
+      else if (!strcmp(x, ")") || !strcmp(x, "]") || !strcmp(x, "}"))
+        paren--;
+      else if (paren == 0 && !strcmp(x, "<"))
+        angle++;
+      else if (paren == 0 && (!strcmp(x, ">") || !strcmp(x, ">>")))
+        angle -= x[1] ? 2 : 1;
+      if (angle <= 0) {
+        s = cl_alloc(c->arena, sizeof *s);
+        s->file = file;
+        s->begin = t.items[1].offset;
+        s->end = t.items[i].offset;
+        break;
+      }
     }
+    if (s || end >= file->size || t.len < 2)
+      break;
   }
   if (!s)
     return;
@@ -500,7 +505,7 @@ static void finish_types(fe_ctx *c, fe_use *u) {
 
 void fe_finish_uses(fe_ctx *c) {
   trait_uses(c);
-  qsort(c->uses.items, c->uses.len, sizeof *c->uses.items, by_position);
+  cl_sort(c->uses.items, c->uses.len, sizeof *c->uses.items, by_position);
   cl_model *m = c->model;
   m->uses = cl_alloc(c->arena, (c->uses.len + 1) * sizeof *m->uses);
   for (size_t i = 0; i < c->uses.len; i++) {

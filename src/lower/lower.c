@@ -786,7 +786,7 @@ static seen_lambda *file_lambdas(const planner *p, size_t *n) {
     if (!strcmp(l->begin.file, p->src->name) && !has_lambda_at(p->m, l))
       all[(*n)++] = (seen_lambda){l, dev, DEVICE_ONLY};
   }
-  qsort(all, *n, sizeof *all, by_begin);
+  cl_sort(all, *n, sizeof *all, by_begin);
   return all;
 }
 
@@ -947,7 +947,7 @@ static void collect_inner(planner *p, const cl_vec *sites) {
     p->inner[p->ninner] = *(const lw_edit *)sites->items[i];
     p->inner[p->ninner++].seq = p->seq++;
   }
-  qsort(p->inner, p->ninner, sizeof *p->inner, by_offset);
+  cl_sort(p->inner, p->ninner, sizeof *p->inner, by_offset);
 }
 
 static int uses_trait_builtin(const cl_source *src) {

@@ -20,21 +20,37 @@ struct cl_arena {
   chunk *head;
 };
 
+/* The one out-of-memory policy: say so and exit 2. */
+static void out_of_memory(void) {
+  fputs("cudalift: out of memory\n", stderr);
+  exit(2);
+}
+
 static void *xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
-  if (!p) {
-    fputs("cudalift: out of memory\n", stderr);
-    exit(2);
-  }
+  if (!p)
+    out_of_memory();
   return p;
+}
+
+void *cl_xmalloc(size_t n) { return xmalloc(n); }
+
+void *cl_xcalloc(size_t count, size_t size) {
+  void *p = calloc(count ? count : 1, size ? size : 1);
+  if (!p)
+    out_of_memory();
+  return p;
+}
+
+void cl_sort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+  if (n > 1) /* qsort(NULL, 0, ...) is undefined */
+    qsort(base, n, size, cmp);
 }
 
 static void *xrealloc(void *p, size_t n) {
   p = realloc(p, n ? n : 1);
-  if (!p) {
-    fputs("cudalift: out of memory\n", stderr);
-    exit(2);
-  }
+  if (!p)
+    out_of_memory();
   return p;
 }
 

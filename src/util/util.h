@@ -14,6 +14,11 @@ typedef struct cl_arena cl_arena;
 cl_arena *cl_arena_new(void);
 void cl_arena_free(cl_arena *a);
 void *cl_alloc(cl_arena *a, size_t size);           /* zeroed memory */
+/* malloc / calloc under the one out-of-memory policy (message, exit 2). */
+void *cl_xmalloc(size_t n);
+void *cl_xcalloc(size_t count, size_t size);
+/* qsort that takes an empty (possibly NULL) array. */
+void cl_sort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
 char *cl_strdup(cl_arena *a, const char *s);
 /* Makes room for one more element in an arena array of `len` elements of
  * `size` bytes with capacity *cap; returns the (maybe moved) array. */
