@@ -237,6 +237,9 @@ typedef struct cl_lowering {
   size_t nhoisted;
   const char *self_class;    /* the innermost enclosing class's name when the lambda is
                                 in one of its member functions, else NULL */
+  const char *self_arg;      /* what the use site passes for it: the name, or
+                                `::cudalift::self_t<decltype(this)>` where a macro made
+                                the class (a name from __COUNTER__ is not stable) */
   unsigned class_body_offset; /* one past that class's '{' when in this file, else 0 */
   const char **param_names;  /* a non-generic lambda outside templates whose parameters all
                                 have names: the names, else NULL */

@@ -32,6 +32,11 @@ template <class T> using cap_t = typename std::remove_reference<T>::type;
  * `auto x = e;` deduces. */
 template <class T> using init_t = typename std::decay<T>::type;
 
+/* The class of a member function, from `decltype(this)`: where a macro
+ * declared the class under a name that is not stable. */
+template <class T>
+using self_t = typename std::remove_cv<typename std::remove_pointer<T>::type>::type;
+
 /* A spelled member type, arrays included: `id_t<int[3]> a;`. */
 template <class T> struct type_identity { using type = T; };
 template <class T> using id_t = typename type_identity<T>::type;

@@ -224,6 +224,21 @@ static void read_class(lower_walk *w) {
     return;
   w->cls = cls;
   w->lo->self_class = fe_cx_string(w->c, clang_getCursorSpelling(cls));
+  w->lo->self_arg = w->lo->self_class;
+  /* A class a macro declares (Catch2's test-case classes, named with
+   * __COUNTER__): named through `this` where there is one, and no friend
+   * declaration goes into its body, which is the macro's. */
+  CXFile sf, ff;
+  unsigned so, fo;
+  clang_getSpellingLocation(clang_getCursorLocation(cls), &sf, NULL, NULL, &so);
+  clang_getFileLocation(clang_getCursorLocation(cls), &ff, NULL, NULL, &fo);
+  if (so != fo || !clang_File_isEqual(sf, ff)) {
+    enum CXCursorKind fk = clang_getCursorKind(w->fn);
+    if ((fk == CXCursor_CXXMethod || fk == CXCursor_FunctionTemplate) &&
+        !clang_CXXMethod_isStatic(w->fn))
+      w->lo->self_arg = "::cudalift::self_t<decltype(this)>";
+    return;
+  }
   CXCursor def = clang_getCursorDefinition(cls);
   cl_loc b, e;
   fe_file *f;

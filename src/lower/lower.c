@@ -165,7 +165,7 @@ static void plan_captures(planner *p, wrapper *w) {
   w->spelled = cl_alloc(p->a, (l->ncaptures + 1) * sizeof *w->spelled);
   if (w->lo->self_class) {
     cl_buf_puts(&w->inner_params, "class __Self");
-    cl_buf_puts(&w->inner_args, w->lo->self_class);
+    cl_buf_puts(&w->inner_args, w->lo->self_arg ? w->lo->self_arg : w->lo->self_class);
   }
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
