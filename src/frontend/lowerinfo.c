@@ -675,6 +675,24 @@ static int has_expr_child(CXCursor cur) {
 
 /* `x` or `Base::x` naming a member through the implicit `this`: the
  * member expression has no `.`/`->` before the member's name. */
+static enum CXChildVisitResult find_object(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  int *kind = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (!clang_isExpression(k))
+    return CXChildVisit_Continue;
+  *kind = k == CXCursor_CXXThisExpr ? 2 : 1;
+  return CXChildVisit_Break;
+}
+
+/* Has the member expression `cur` an object expression that is not
+ * `this`? */
+static int object_not_this(CXCursor cur) {
+  int kind = 0;
+  clang_visitChildren(cur, find_object, &kind);
+  return kind == 1;
+}
+
 /* `obj.f<T>()` with `obj` a capture: in the wrapper its type is a
  * template parameter, so the member template needs `template` before its
  * name (allowed anywhere since C++11): `obj.template f<T>()`. */
@@ -694,7 +712,9 @@ static void visit_member(lower_walk *w, CXCursor cur) {
   unsigned start, name, end;
   if (!plain_offset(w, clang_getRangeStart(r), &start) ||
       !plain_offset(w, clang_getCursorLocation(cur), &name)) {
-    if (!clang_Cursor_isNull(w->cls))
+    /* In a macro's expansion: fine with an object of its own
+     * (`lo.z` in a loop macro), not through `this`, said or implied. */
+    if (!clang_Cursor_isNull(w->cls) && !object_not_this(cur))
       unsupported(w, cur, CL_REFUSE_MACRO_MEMBER);
     return;
   }
