@@ -877,8 +877,17 @@ static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
  * (they travel as static constexpr members and may be array bounds). */
 static int alias_names_var(CXCursor ref) {
   enum CXCursorKind rk = clang_getCursorKind(ref);
-  return (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) && is_local(ref) &&
-         !clang_isConstQualifiedType(clang_getCursorType(ref));
+  if ((rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) || !is_local(ref))
+    return 0;
+  if (rk == CXCursor_ParmDecl || !clang_isConstQualifiedType(clang_getCursorType(ref)))
+    return 1;
+  /* A const local whose value is not a constant (`const long n =
+   * box.size();`) cannot travel as one either. */
+  CXEvalResult v = clang_Cursor_Evaluate(ref);
+  if (!v)
+    return 1;
+  clang_EvalResult_dispose(v);
+  return 0;
 }
 
 /* Local variables named inside a type alias (`using R =
