@@ -401,18 +401,61 @@ static int user_folder(char *out, size_t size) {
   return 1;
 }
 
-static char *make_job_folder(const cl_vec *all) {
+/* The process that made job folder `path` (its `.owner` file), or 0. */
+static long folder_owner(const char *path) {
+  char name[4300];
+  snprintf(name, sizeof name, "%s/.owner", path);
+  FILE *f = fopen(name, "r");
+  long pid = 0;
+  if (f) {
+    if (fscanf(f, "%ld", &pid) != 1)
+      pid = 0;
+    fclose(f);
+  }
+  return pid;
+}
+
+static void claim_folder(const char *path) {
+  char name[4300];
+  snprintf(name, sizeof name, "%s/.owner", path);
+  FILE *f = fopen(name, "w");
+  if (f) {
+    fprintf(f, "%ld\n", (long)getpid());
+    fclose(f);
+  }
+}
+
+/* The job's folder: a name from the working folder and the arguments, so
+ * that the same command lowers to the same paths (a compiler cache hits);
+ * a folder of that name left by a run that was killed (its owner is gone)
+ * is taken back.  A run of the same command at the same time gets a
+ * random name.  On failure, `tried` names the folder. */
+static char *make_job_folder(const cl_vec *all, char *tried, size_t size) {
   char user[4096], cwd[4096], path[4200];
-  if (!user_folder(user, sizeof user))
+  if (!user_folder(user, sizeof user)) {
+    snprintf(tried, size, "%s", user);
     return NULL;
+  }
   uint64_t h = fnv(CL_HASH_SEED, getcwd(cwd, sizeof cwd) ? cwd : "");
   for (size_t i = 0; i < all->len; i++)
     h = fnv(h, all->items[i]);
   snprintf(path, sizeof path, "%s/%016llx", user, (unsigned long long)h);
-  if (mkdir(path, 0700) == 0)
-    return strdup(path);
-  snprintf(path, sizeof path, "%s/%016llx-XXXXXX", user, (unsigned long long)h);
-  return mkdtemp(path) ? strdup(path) : NULL;
+  snprintf(tried, size, "%s", path);
+  int made = mkdir(path, 0700) == 0;
+  if (!made && errno == EEXIST) {
+    long pid = folder_owner(path);
+    if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+      remove_tree(path);
+      made = mkdir(path, 0700) == 0;
+    }
+  }
+  if (!made) {
+    snprintf(path, sizeof path, "%s/%016llx-XXXXXX", user, (unsigned long long)h);
+    if (!mkdtemp(path))
+      return NULL;
+  }
+  claim_folder(path);
+  return strdup(path);
 }
 
 /* ---- lowering the inputs ---- */
@@ -838,9 +881,11 @@ int drv_nvcc_main(int argc, char **argv) {
     return 2;
   }
   cl_buf_free(&err);
-  g_tmp = make_job_folder(&all);
+  char tried[4300];
+  g_tmp = make_job_folder(&all, tried, sizeof tried);
   if (!g_tmp) {
-    fprintf(stderr, "cudalift: error: cannot make a temporary folder: %s\n", strerror(errno));
+    fprintf(stderr, "cudalift: error: cannot make the temporary folder '%s': %s (TMPDIR names "
+            "where it goes)\n", tried, strerror(errno));
     drv_options_free(&o);
     free_job(&j, &all);
     return 2;
