@@ -485,7 +485,7 @@ static const char *preamble_pch(const fe_config *fe, const char *path, const cha
   const char *pch = cl_printf(a, "%s/%016llx.pch", dir, (unsigned long long)h);
   if (access(pch, R_OK) == 0)
     return pch;
-  if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+  if ((mkdir(dir, 0700) != 0 && errno != EEXIST) || !drv_room_for_pch(dir))
     return NULL;
   fe_config build = *fe;
   build.pch_preamble = *preamble;

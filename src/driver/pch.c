@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "driver.h"
@@ -40,6 +41,16 @@ static pch_group *group_of(cl_vec *groups, const char *key) {
   return NULL;
 }
 
+/* Is there room in `dir` for a precompiled header (tens of megabytes)?
+ * libclang aborts the process when its output stream fails, so a full
+ * disk is found out before, and the parse goes without one. */
+int drv_room_for_pch(const char *dir) {
+  struct statvfs st;
+  if (statvfs(dir, &st) != 0)
+    return 0;
+  return (unsigned long long)st.f_bavail * st.f_frsize >= 256ull << 20;
+}
+
 /* The jobs' context is the vector of groups that get a header. */
 static pch_group *group_at(void *ctx, size_t index) {
   return ((cl_vec *)ctx)->items[index];
@@ -51,6 +62,11 @@ static int build_one(void *ctx, size_t index, unsigned *errors, unsigned *warnin
   (void)errors;
   (void)warnings;
   if (g->first->directory && chdir(g->first->directory) != 0)
+    return 1;
+  const char *slash = strrchr(g->path, '/');
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - g->path) : 1, slash ? g->path : ".");
+  if (!drv_room_for_pch(dir))
     return 1;
   return fe_build_pch(&g->first->fe, g->path) ? 0 : 1;
 }

@@ -31,3 +31,28 @@ config.substitutions.append(("%nvcc", os.path.join(config.cuda_dir, "bin", "nvcc
 # The shared inputs folder as an absolute path without links or '..'
 # (lowered copies of project headers live under their real paths).
 config.substitutions.append(("%inputs", os.path.realpath(os.path.join(os.path.dirname(__file__), "Inputs"))))
+
+# tests/lit/nvcc/disk_full.cu fills a small tmpfs: it needs root and a
+# mount that works here (a container may forbid it); otherwise lit reports
+# it UNSUPPORTED, counted apart.
+def _can_mount_tmpfs():
+    import subprocess, tempfile
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return False
+    d = tempfile.mkdtemp(prefix="cudalift-lit-mount-")
+    try:
+        ok = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", d],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+        if ok:
+            subprocess.run(["umount", d], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return ok
+    except OSError:
+        return False
+    finally:
+        try:
+            os.rmdir(d)
+        except OSError:
+            pass
+
+if _can_mount_tmpfs():
+    config.available_features.add("tmpfs-mount")
