@@ -194,6 +194,10 @@ typedef enum cl_carry_kind {
   CL_CARRY_MEMBER,   /* a type alias: a member of the wrapper */
   CL_CARRY_STATIC,   /* a constexpr/const variable: a static member */
   CL_CARRY_BODY,     /* using-directive or using-declaration: top of the body */
+  CL_CARRY_ALIAS_ARG, /* a macro's type alias whose type depends on the enclosing template
+                         (`using I = std::remove_const_t<decltype(n)>;`): a template
+                         parameter of the wrapper, which the use site, where the alias
+                         is in scope, fills with it; text is the alias's name */
 } cl_carry_kind;
 
 typedef struct cl_carry {

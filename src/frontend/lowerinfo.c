@@ -1020,8 +1020,33 @@ static const char *macro_alias_text(lower_walk *w, CXCursor decl) {
                    cl_global_names(w->c->arena, type));
 }
 
+/* A macro's alias whose type depends on the enclosing template: its
+ * canonical spelling still names a template's parts. */
+static int dependent_macro_alias(lower_walk *w, CXCursor decl) {
+  enum CXCursorKind k = clang_getCursorKind(decl);
+  unsigned at;
+  if ((k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl) ||
+      plain_offset(w, clang_getCursorLocation(decl), &at) || !w->l->out->dependent)
+    return 0;
+  const char *s = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCanonicalType(
+                                         clang_getTypedefDeclUnderlyingType(decl))));
+  return strstr(s, "decltype(") || cl_starts_with(s, "typename ") || strstr(s, "type-parameter-");
+}
+
 static void carry_decl(lower_walk *w, CXCursor decl) {
   unsigned offset;
+  if (dependent_macro_alias(w, decl)) {
+    cl_loc at;
+    if (!fe_location(w->c, clang_getCursorLocation(decl), NULL, &at) ||
+        already_carried(w, at.offset))
+      return;
+    carry_item *it = cl_alloc(w->c->arena, sizeof *it);
+    it->offset = at.offset;
+    it->carry.kind = CL_CARRY_ALIAS_ARG;
+    it->carry.text = fe_cx_string(w->c, clang_getCursorSpelling(decl));
+    cl_vec_push(&w->carried, it);
+    return;
+  }
   const char *text = macro_alias_text(w, decl);
   w->lo->macro_alias |= text != NULL;
   if (text) {

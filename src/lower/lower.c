@@ -205,6 +205,16 @@ static void plan_captures(planner *p, wrapper *w) {
       break;
     }
   }
+  /* A macro's alias whose type depends on the template: the use site,
+   * where the alias is in scope, passes it. */
+  for (size_t i = 0, a = 0; i < w->lo->ncarried; i++) {
+    if (w->lo->carried[i].kind != CL_CARRY_ALIAS_ARG)
+      continue;
+    list_sep(&w->inner_params);
+    cl_buf_printf(&w->inner_params, "class __A%zu", a++);
+    list_sep(&w->inner_args);
+    cl_buf_puts(&w->inner_args, w->lo->carried[i].text);
+  }
 }
 
 static const char *member_name(const cl_capture *c) {
@@ -585,8 +595,10 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
                 : preserved_return(l, lo->params)
                     ? "::cudalift::device_lambda | ::cudalift::preserved_return"
                     : "::cudalift::device_lambda");
-  for (size_t i = 0; i < lo->ncarried; i++)
-    if (lo->carried[i].kind != CL_CARRY_BODY)
+  for (size_t i = 0, a = 0; i < lo->ncarried; i++)
+    if (lo->carried[i].kind == CL_CARRY_ALIAS_ARG)
+      cl_buf_printf(b, " using %s = __A%zu;", lo->carried[i].text, a++);
+    else if (lo->carried[i].kind != CL_CARRY_BODY)
       cl_buf_printf(b, " %s;", lo->carried[i].text);
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];

@@ -75,7 +75,11 @@ void Grid<T>::shifted(int n) const {
 
 int main() {
   const int n = 6;
-  Grid<float> g;
+  /* The device loop reaches `data` and `scale` through `this`: the
+   * object lives in managed memory. */
+  Grid<float> *gp;
+  cudaMallocManaged(&gp, sizeof *gp);
+  Grid<float> &g = *gp;
   cudaMallocManaged(&g.data, n * sizeof(float));
   g.scale = 3;
   Table t{{1, 2, 3, 4}};
@@ -91,4 +95,5 @@ int main() {
   for (int i = 0; i < n; i++)
     printf("%g%c", g.data[i], i + 1 < n ? ' ' : '\n');
   cudaFree(g.data);
+  cudaFree(gp);
 }
