@@ -44,6 +44,15 @@ static int is_local_var(cap_walk *w, CXCursor var) {
     return 0;
   if (!fe_is_function_kind(clang_getCursorKind(clang_getCursorSemanticParent(var))))
     return 0;
+  /* Declared in the lambda's own operator() (or deeper): not a capture,
+   * wherever a macro puts it (a range-for's hidden `__begin` inside a
+   * lambda whose body a macro's replacement writes). */
+  CXCursor p = clang_getCursorSemanticParent(var);
+  for (int depth = 0; depth < 16 && !clang_Cursor_isNull(p) &&
+                      !clang_isTranslationUnit(clang_getCursorKind(p));
+       depth++, p = clang_getCursorSemanticParent(p))
+    if (clang_equalCursors(p, w->l->op))
+      return 0;
   cl_loc at;
   fe_file *f;
   if (!fe_location(w->c, clang_getCursorLocation(var), &f, &at))
