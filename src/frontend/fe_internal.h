@@ -158,6 +158,8 @@ void fe_drop_linkage_errors(fe_ctx *c);
 void fe_defer_foreign_errors(fe_ctx *c);
 void fe_macro_shared(fe_ctx *c); /* lowerinfo.c */
 int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end); /* tokens.c */
+/* tokens.c: `t` without preprocessor lines and the #if branches the parse skipped. */
+fe_tokens fe_active_tokens(const fe_file *f, fe_tokens t);
 
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);

@@ -500,7 +500,7 @@ int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end) {
 /* `t` without what the preprocessor took away: directive lines
  * (`#ifdef X` between a lambda's `[` and its body) and the #if branches
  * the parse skipped. */
-static fe_tokens active_tokens(const fe_file *f, fe_tokens t) {
+fe_tokens fe_active_tokens(const fe_file *f, fe_tokens t) {
   size_t kept = 0;
   unsigned directive_end = 0;
   for (size_t i = 0; i < t.len; i++) {
@@ -534,7 +534,7 @@ static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
     stop = use_end; /* read the use (`NAME(args)`) and expand it */
   else if (stop <= begin)
     return (fe_tokens){0};
-  fe_tokens file_toks = active_tokens(l->file, fe_tokenize(c, l->file, begin, stop));
+  fe_tokens file_toks = fe_active_tokens(l->file, fe_tokenize(c, l->file, begin, stop));
   if (file_toks.len == 0 || is(&file_toks.items[0], "["))
     return file_toks;
   tokvec v = {.arena = c->arena};
