@@ -81,6 +81,14 @@ int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out) {
   return 1;
 }
 
+int fe_in_macro_body(CXSourceLocation loc) {
+  CXFile sf, ff;
+  unsigned so, fo;
+  clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
+  clang_getFileLocation(loc, &ff, NULL, NULL, &fo);
+  return so != fo || !clang_File_isEqual(sf, ff);
+}
+
 int fe_is_function_kind(enum CXCursorKind k) {
   return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
          k == CXCursor_Constructor || k == CXCursor_Destructor ||

@@ -60,12 +60,7 @@ static cl_tparam read_tparam(fe_ctx *c, CXCursor cur) {
   p.name = fe_cx_string(c, clang_getCursorSpelling(cur));
   /* Declared by a macro (Catch2's TEMPLATE_TEST_CASE): the file holds the
    * macro's use, so the declaration is said again from what clang knows. */
-  CXSourceLocation at = clang_getCursorLocation(cur);
-  CXFile sf, ff;
-  unsigned so, fo;
-  clang_getSpellingLocation(at, &sf, NULL, NULL, &so);
-  clang_getFileLocation(at, &ff, NULL, NULL, &fo);
-  if ((so != fo || !clang_File_isEqual(sf, ff)) && p.kind != CL_TPARAM_TEMPLATE) {
+  if (fe_in_macro_body(clang_getCursorLocation(cur)) && p.kind != CL_TPARAM_TEMPLATE) {
     p.text = p.kind == CL_TPARAM_TYPE
                  ? cl_printf(c->arena, "class %s", p.name)
                  : cl_printf(c->arena, "%s %s",

@@ -124,6 +124,9 @@ typedef struct fe_ctx {
 const char *fe_cx_string(fe_ctx *c, CXString s);  /* copy to arena, dispose */
 fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files */
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out);
+/* Is `loc` spelled somewhere other than its place in the file: in a
+ * macro's replacement text (a declaration a macro writes)? */
+int fe_in_macro_body(CXSourceLocation loc);
 /* Where a cursor's extent starts and ends (fe_location of both ends). */
 int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end);
 /* args.c: does the include name `name` (n bytes, `thrust/sort.h`) belong to

@@ -228,11 +228,7 @@ static void read_class(lower_walk *w) {
   /* A class a macro declares (Catch2's test-case classes, named with
    * __COUNTER__): named through `this` where there is one, and no friend
    * declaration goes into its body, which is the macro's. */
-  CXFile sf, ff;
-  unsigned so, fo;
-  clang_getSpellingLocation(clang_getCursorLocation(cls), &sf, NULL, NULL, &so);
-  clang_getFileLocation(clang_getCursorLocation(cls), &ff, NULL, NULL, &fo);
-  if (so != fo || !clang_File_isEqual(sf, ff)) {
+  if (fe_in_macro_body(clang_getCursorLocation(cls))) {
     enum CXCursorKind fk = clang_getCursorKind(w->fn);
     if ((fk == CXCursor_CXXMethod || fk == CXCursor_FunctionTemplate) &&
         !clang_CXXMethod_isStatic(w->fn))
