@@ -69,6 +69,10 @@ typedef struct cl_capture {
   const char *canonical_type; /* the member type with aliases resolved */
   unsigned array_rank;  /* dimensions when the member is an array, else 0 */
   int braced_init;      /* init-capture written x{...} */
+  int init_from_array;  /* init-capture whose initialiser is an array (`a = arr`, R12f) */
+  const char *element_type;   /* an array member: its element type, when that type is */
+  const char *element_lacks;  /* not "default constructible" or not "assignable" on the
+                                 host (R12b); NULL otherwise */
   cl_hidden_type hidden; /* R12d: a hidden type its member type uses */
   unsigned type_decl_end; /* one past the last offset in the lambda's file where a class
                              or enum its member type names is declared (0: none there) */
@@ -462,6 +466,10 @@ typedef struct cl_model {
                               owned by this model, freed with it */
   cl_launch *launches;    /* kernel template uses, source order */
   size_t nlaunches;
+  cl_launch *device_launches; /* kernels launched from code nvcc compiles for the device
+                                 (a __global__, __device__ or __host__ __device__ function,
+                                 or a lambda there) without -rdc=true: rule P1 */
+  size_t ndevice_launches;
   cl_call *calls;         /* device-code calls (see cl_call), source order */
   size_t ncalls;
 } cl_model;

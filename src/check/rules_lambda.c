@@ -113,11 +113,16 @@ static void check_captures(ck_checker *k, const cl_lambda *l) {
     else if (c->kind == CL_CAP_INIT_COPY && c->canonical_type &&
              strstr(c->canonical_type, "std::initializer_list<"))
       ck_report(k, CL_DIAG_R12F_INIT_LIST, &c->loc, c->name);
+    else if (c->init_from_array)
+      ck_report(k, CL_DIAG_R12F_ARRAY_INIT, &c->loc, c->name);
     else if (c->braced_init)
       ck_report(k, CL_DIAG_NVCC_COMPAT_BRACED_INIT, &c->loc, c->name, c->name);
     if (c->kind == CL_CAP_COPY && c->array_rank > 7)
       ck_report(k, CL_DIAG_R12B_ARRAY_RANK, &c->loc, c->name,
              cl_printf(k->m->arena, "%u", c->array_rank));
+    else if (c->kind == CL_CAP_COPY && c->element_lacks)
+      ck_report(k, CL_DIAG_R12B_ARRAY_ELEMENT, &c->loc, c->name, c->element_type,
+                c->element_lacks);
   }
   /* nvcc counts a mere mention, odr-use or not, as the first capture. */
   if (l->capture_default != CL_DEFAULT_NONE)

@@ -134,7 +134,18 @@ static void check_captured_function(ck_checker *k, const cl_lambda *l) {
   }
 }
 
+/* P1: a kernel launched from device code without -rdc=true.  Where the
+ * file has a device-side parse, its launches are the ones nvcc compiles
+ * for the device (an `#ifndef __CUDA_ARCH__` branch is not). */
+static void check_device_launches(ck_checker *k) {
+  const cl_model *m = k->m->device ? k->m->device : k->m;
+  for (size_t i = 0; i < m->ndevice_launches; i++)
+    ck_report(k, CL_DIAG_P1_DEVICE_LAUNCH, &m->device_launches[i].loc,
+              m->device_launches[i].kernel);
+}
+
 void ck_check_uses(ck_checker *k) {
+  check_device_launches(k);
   const cl_model *m = k->m;
   for (size_t i = 0; i < m->nuses; i++) {
     const cl_use *u = &m->uses[i];

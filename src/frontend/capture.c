@@ -374,12 +374,135 @@ static unsigned rank_of(CXType t) {
   return n;
 }
 
+/* What the special members a class declares say about copying an array
+ * of it element by element on the host (the closure's constructor
+ * default-constructs each element, then assigns it). */
+typedef struct special_members {
+  int ctors, default_ctor, default_deleted;
+  int copy_assign, copy_assign_deleted, move_declared, ref_or_const_member;
+  const char *member_lacks; /* what a member of class type (or a base) lacks */
+  int depth;
+} special_members;
+
+static const char *class_lacks(CXType e, int depth);
+
+static enum CXChildVisitResult scan_members(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  special_members *s = data;
+  switch (clang_getCursorKind(cur)) {
+  case CXCursor_Constructor:
+    s->ctors++;
+    if (clang_CXXConstructor_isDefaultConstructor(cur)) {
+      s->default_ctor = 1;
+      s->default_deleted |= (int)clang_CXXMethod_isDeleted(cur);
+    }
+    s->move_declared |= (int)clang_CXXConstructor_isMoveConstructor(cur);
+    break;
+  case CXCursor_CXXMethod:
+    if (clang_CXXMethod_isCopyAssignmentOperator(cur)) {
+      s->copy_assign = 1;
+      s->copy_assign_deleted |= (int)clang_CXXMethod_isDeleted(cur);
+    }
+    s->move_declared |= (int)clang_CXXMethod_isMoveAssignmentOperator(cur);
+    break;
+  case CXCursor_FieldDecl:
+  case CXCursor_CXXBaseSpecifier: {
+    CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+    if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference ||
+        clang_isConstQualifiedType(t))
+      s->ref_or_const_member = 1;
+    else if (!s->member_lacks)
+      s->member_lacks = class_lacks(t, s->depth + 1);
+    break;
+  }
+  default:
+    break;
+  }
+  return CXChildVisit_Continue;
+}
+
+/* "default constructible" or "assignable" when a class type (an array's
+ * element) is not that on the host, from what it and its members and bases
+ * declare; NULL when it is, or cannot be told. */
+static const char *class_lacks(CXType e, int depth) {
+  while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray)
+    e = clang_getCanonicalType(clang_getArrayElementType(e));
+  if (e.kind != CXType_Record || depth > 8)
+    return NULL;
+  CXCursor decl = clang_getTypeDeclaration(e);
+  CXCursor def = clang_getCursorDefinition(decl);
+  /* An implicit instantiation shows no members: read its template's. */
+  CXCursor pattern = clang_getSpecializedCursorTemplate(clang_Cursor_isNull(def) ? decl : def);
+  if (!clang_Cursor_isNull(pattern))
+    def = pattern;
+  if (clang_Cursor_isNull(def))
+    return NULL;
+  special_members s = {.depth = depth};
+  clang_visitChildren(def, scan_members, &s);
+  if ((s.ctors && !s.default_ctor) || s.default_deleted ||
+      (!s.ctors && s.member_lacks && !strcmp(s.member_lacks, "default constructible")))
+    return "default constructible";
+  if (s.copy_assign_deleted ||
+      (!s.copy_assign && (s.ref_or_const_member || s.move_declared || s.member_lacks)))
+    return "assignable";
+  return NULL;
+}
+
+/* R12b: an array member's element type must be default constructible and
+ * copy assignable on the host (a const element is fine: the copy is made
+ * without const). */
+static void check_array_element(fe_ctx *c, cl_capture *cap, CXType t) {
+  CXType e = clang_getCanonicalType(non_ref(t));
+  while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray)
+    e = clang_getCanonicalType(clang_getArrayElementType(e));
+  const char *lacks = class_lacks(e, 0);
+  if (lacks) {
+    cap->element_type = type_name(c, clang_getUnqualifiedType(e));
+    cap->element_lacks = lacks;
+  }
+}
+
 /* Member type facts that do not depend on how the type was spelled. */
 static void describe_type(fe_ctx *c, fe_lambda *l, cl_capture *cap, CXType t) {
   cap->canonical_type = type_name(c, clang_getCanonicalType(t));
   cap->type_decl_end = fe_type_latest_decl(c, t, l->file->file);
   cap->array_rank = rank_of(t);
   cap->hidden = fe_hidden_type(c, t);
+  if (cap->array_rank && cap->kind == CL_CAP_COPY)
+    check_array_element(c, cap, t);
+}
+
+/* The initialiser of the init-capture `name` is an array (`a = arr`,
+ * which C++ decays to a pointer): the expression after the capture's name
+ * among the lambda's children. */
+typedef struct init_search {
+  const char *name;
+  int after_name, is_array, done;
+} init_search;
+
+static enum CXChildVisitResult find_init(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  init_search *s = data;
+  if (clang_getCursorKind(cur) == CXCursor_VariableRef) {
+    CXString n = clang_getCursorSpelling(cur);
+    s->after_name = !strcmp(clang_getCString(n), s->name);
+    clang_disposeString(n);
+    return CXChildVisit_Continue;
+  }
+  if (s->after_name && clang_isExpression(clang_getCursorKind(cur))) {
+    CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+    s->is_array = t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray;
+    s->done = 1;
+    return CXChildVisit_Break;
+  }
+  return clang_getCursorKind(cur) == CXCursor_CompoundStmt ? CXChildVisit_Break
+                                                           : CXChildVisit_Continue;
+}
+
+static int init_is_array(fe_lambda *l, const char *name) {
+  init_search s = {.name = name};
+  clang_visitChildren(l->expr, find_init, &s);
+  return s.done && s.is_array;
 }
 
 static void record_if_constexpr_firsts(fe_ctx *c, fe_lambda *l, const cand *ks, size_t nk) {
@@ -455,6 +578,8 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     cap->pack = it->pack;
     cap->loc = loc_at(c, l->file, it->offset);
     cap->braced_init = it->init && it->init[0] == '{';
+    if (it->init && it->name && it->kind == CL_CAP_INIT_COPY)
+      cap->init_from_array = init_is_array(l, it->name);
     if (i < fs.len && !it->pack) {
       cap->type = type_name(c, fs.types[i]);
       describe_type(c, l, cap, fs.types[i]);

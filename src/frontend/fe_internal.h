@@ -118,6 +118,11 @@ typedef struct fe_ctx {
   cl_vec macros;           /* CXCursor*: every macro definition, read when a lambda's
                               macro uses another macro (tokens.c) */
   int macros_read;
+  int rdc;                 /* -rdc=true or -dc: device code may launch kernels */
+  CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
+  int has_owner_fn;        /* ... when there is one */
+  cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
+  cl_vec named_templates;  /* const char*: USRs of function templates user code names */
 } fe_ctx;
 
 /* ast.c: arena copies of clang strings, the user's files, locations */

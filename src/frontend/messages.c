@@ -77,8 +77,8 @@ static int in_template(fe_ctx *c, CXDiagnostic d) {
 /* Where clang rejects code that nvcc 13.0 accepts, cudalift follows nvcc:
  *  - a failed static_assert on one of nvcc's trait builtins says nothing
  *    (the traits are placeholders here, see trait_macros);
- *  - a kernel launched from device code (dynamic parallelism, -rdc=true)
- *    is unknown to clang;
+ *  - a kernel launched from device code is the rules' (P1: it needs
+ *    -rdc=true); the device-side parse does not know the launch API;
  *  - `[] __global__` is accepted and ignored by nvcc: a warning here;
  *  - a host-only C library call in device code becomes cudalift's own
  *    L1 error (calls.c);
@@ -88,6 +88,19 @@ static int in_template(fe_ctx *c, CXDiagnostic d) {
  *    functions only, clang in every instantiation it would emit.
  * Returns 0 to drop the message; may rewrite it. */
 static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
+  /* nvcc refuses an execution-space annotation after a lambda's parameter
+   * list, where clang warns. */
+  if (cl_starts_with(m->text, "nvcc does not allow '") &&
+      strstr(m->text, "after the parameter list in lambdas")) {
+    const char *q = m->text + strlen("nvcc does not allow '");
+    const char *e = strchr(q, '\'');
+    m->severity = CL_ERROR;
+    m->text = cl_printf(c->arena,
+                        "'%.*s' written after a lambda's parameter list: nvcc rejects it; "
+                        "write it after the capture list ('[] %.*s (...) {...}')",
+                        (int)(e ? e - q : 0), q, (int)(e ? e - q : 0), q);
+    m->option = NULL;
+  }
   if (m->severity != CL_ERROR)
     return 1;
   if (m->source_line && strstr(m->text, "static assert") &&
@@ -95,7 +108,7 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
     return 0;
   if (cl_starts_with(m->text, "no matching function for call to") &&
       has_child_note(d, "call to __global__ function from __device__ function"))
-    return 0;
+    return 0; /* rule P1 says it without -rdc=true (uses.c) */
   if (fe_take_host_call(c, d, m->text))
     return 0; /* reported as L1 by the rules */
   if (cl_starts_with(m->text, "reference to __device__ function") &&
@@ -130,7 +143,13 @@ void fe_collect_messages(fe_ctx *c) {
     m->option = *opt ? opt : NULL;
     CXFile f;
     unsigned line, col, off;
-    clang_getSpellingLocation(clang_getDiagnosticLocation(d), &f, &line, &col, &off);
+    CXSourceLocation at = clang_getDiagnosticLocation(d);
+    clang_getSpellingLocation(at, &f, &line, &col, &off);
+    /* Spelled where no file is (a -D macro: nvcc's trait builtins), or the
+     * annotation macro's definition for an annotation the user misplaced:
+     * the place in the user's text is where the macro is used. */
+    if (!f || cl_starts_with(m->text, "nvcc does not allow '"))
+      clang_getExpansionLocation(at, &f, &line, &col, &off);
     if (f) {
       const char *name = fe_cx_string(c, clang_getFileName(f));
       m->loc.file = clang_File_isEqual(f, c->main_file) ? c->model->file : name;

@@ -131,6 +131,8 @@ static fe_status build_once(const char *path, const char *contents,
   m->file = cl_strdup(arena, path);
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);
+  for (size_t i = 0; i < cfg->clang_args.len; i++)
+    c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
   fe_collect_messages(&c);
   fe_walk(&c);
   fe_collect_calls(&c);

@@ -256,6 +256,35 @@ static void scan_reference(fe_ctx *c, CXCursor ref, CXCursor fn, cl_vec *types, 
 }
 
 
+/* A kernel launched where the code is not the host's (a __device__,
+ * __global__ or __host__ __device__ function, or a lambda of device code):
+ * nvcc compiles that only for separate compilation (-rdc=true). */
+typedef struct fe_launch {
+  cl_loc loc;
+  const char *kernel;
+  fe_lambda *owner;       /* the innermost lambda around it, or NULL */
+  cl_space space;         /* else the innermost function's space */
+  const char *template_usr; /* the enclosing function template, or NULL */
+} fe_launch;
+
+static void note_device_launch(fe_ctx *c, CXCursor ref, CXCursor fn) {
+  if (c->rdc || (!c->owner_lambda && c->owner_space == CL_SPACE_HOST))
+    return;
+  fe_launch *l = cl_alloc(c->arena, sizeof *l);
+  if (!fe_location(c, clang_getCursorLocation(ref), NULL, &l->loc))
+    return;
+  l->kernel = fe_cx_string(c, clang_getCursorSpelling(fn));
+  l->owner = c->owner_lambda;
+  l->space = c->owner_space;
+  if (c->has_owner_fn) {
+    CXCursor t = clang_getCursorKind(c->owner_fn) == CXCursor_FunctionTemplate
+                     ? c->owner_fn : primary_template(c->owner_fn);
+    if (clang_getCursorKind(t) == CXCursor_FunctionTemplate)
+      l->template_usr = fe_cx_string(c, clang_getCursorUSR(t));
+  }
+  cl_vec_push(&c->device_launches, l);
+}
+
 /* A function (or kernel) named: `k<<<1, 1>>>(l)`, `run<Local>()`,
  * `h.run(Local{})`, `&run<Local>`. */
 static void note_reference(fe_ctx *c, CXCursor ref) {
@@ -265,6 +294,11 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
     return;
   CXCursor primary = primary_template(fn);
   int kernel = is_kernel(fn, primary);
+  if (clang_getCursorKind(primary) == CXCursor_FunctionTemplate)
+    cl_vec_push(&c->named_templates, (void *)fe_cx_string(c, clang_getCursorUSR(primary)));
+  if (kernel && clang_getCursorKind(c->call) == CXCursor_CallExpr &&
+      clang_equalCursors(clang_getCursorReferenced(c->call), fn))
+    note_device_launch(c, ref, fn);
   if (!kernel && clang_getCursorKind(primary) != CXCursor_FunctionTemplate)
     return;
   cl_vec types = {0};
@@ -517,4 +551,19 @@ void fe_finish_uses(fe_ctx *c) {
   }
   m->nuses = c->uses.len;
   drop_replaced_messages(c);
+  /* Launches in device code whose code nvcc compiles: in a template only
+   * when user code names the template (an unused one is not compiled). */
+  m->device_launches = cl_alloc(c->arena, (c->device_launches.len + 1) * sizeof *m->device_launches);
+  for (size_t i = 0; i < c->device_launches.len; i++) {
+    const fe_launch *l = c->device_launches.items[i];
+    if ((l->owner ? l->owner->out->space : l->space) == CL_SPACE_HOST)
+      continue;
+    int named = !l->template_usr;
+    for (size_t k = 0; !named && k < c->named_templates.len; k++)
+      named = !strcmp(c->named_templates.items[k], l->template_usr);
+    if (named)
+      m->device_launches[m->ndevice_launches++] = (cl_launch){l->kernel, l->loc};
+  }
+  cl_vec_free(&c->device_launches);
+  cl_vec_free(&c->named_templates);
 }

@@ -128,7 +128,8 @@ static enum CXChildVisitResult visit_if_parts(CXCursor cur, CXCursor parent,
 static void visit_inside(fe_ctx *c, CXCursor cur, fe_lambda *lambda) {
   fe_lambda *owner_lambda = c->owner_lambda;
   cl_space owner_space = c->owner_space;
-  CXCursor call = c->call;
+  CXCursor call = c->call, owner_fn = c->owner_fn;
+  int has_owner_fn = c->has_owner_fn;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_CallExpr) {
     c->call = cur;
@@ -137,11 +138,15 @@ static void visit_inside(fe_ctx *c, CXCursor cur, fe_lambda *lambda) {
   } else {
     c->owner_lambda = NULL;
     c->owner_space = fe_space_of_annotations(fe_annotations(cur));
+    c->owner_fn = cur;
+    c->has_owner_fn = 1;
   }
   visit_children(c, cur);
   c->owner_lambda = owner_lambda;
   c->owner_space = owner_space;
   c->call = call;
+  c->owner_fn = owner_fn;
+  c->has_owner_fn = has_owner_fn;
 }
 
 static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data) {
