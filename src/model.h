@@ -147,6 +147,8 @@ typedef struct cl_function {
   int deduced_return;      /* auto / decltype(auto) without trailing type */
   int is_template;         /* 1 for a function template */
   int static_member;       /* 1 for a static member function */
+  int is_constexpr;        /* constexpr or consteval written, outside templates (an
+                              instantiation that cannot be constexpr simply is not) */
   int hidden_friend;       /* a friend first declared (and defined) inside a class: no
                               namespace-scope declaration, so no address to take */
   const char *no_external_linkage; /* R10: why not ("'static'", "anonymous namespace",
@@ -319,6 +321,7 @@ typedef enum cl_use_kind {
   CL_USE_CALL,     /* a __device__ closure called where only its type can be used
                       (decltype(l(1)) in host code): R14 */
   CL_USE_TRAIT,    /* a closure named in a std trait's arguments (name: the trait): R14, R17 */
+  CL_USE_CONSTANT, /* a closure object or a lambda inside a constant expression: R12g */
 } cl_use_kind;
 
 /* A type found in a use's template arguments or argument types, looking

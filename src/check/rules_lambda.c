@@ -102,6 +102,8 @@ static void check_captures(ck_checker *k, const cl_lambda *l) {
     ck_report(k, CL_DIAG_R08_GENERIC_HD, &l->begin);
   if (l->is_constexpr)
     ck_report(k, CL_DIAG_R12G_CONSTEXPR, &l->begin, "constexpr");
+  else if (l->enclosing && l->enclosing->is_constexpr)
+    ck_report(k, CL_DIAG_R12G_CONSTEXPR_FUNCTION, &l->begin, l->enclosing->name);
   if (l->capture_default == CL_DEFAULT_REF)
     ck_report(k, CL_DIAG_R12A_REF_DEFAULT, &l->begin);
   for (size_t i = 0; i < l->ncaptures; i++) {

@@ -144,6 +144,14 @@ static void check_device_launches(ck_checker *k) {
               m->device_launches[i].kernel);
 }
 
+/* R12g: nvcc's extended closure is not a literal type and its operator()
+ * is not constexpr, so no constant expression may hold one. */
+static void check_constant(ck_checker *k, const cl_use *u) {
+  for (size_t j = 0; j < u->ntypes; j++)
+    if (u->types[j].kind == CL_UTYPE_CLOSURE && u->types[j].lambda->extended)
+      ck_report(k, CL_DIAG_R12G_CONSTANT_USE, &u->loc, ck_line_of(k, u->types[j].lambda));
+}
+
 void ck_check_uses(ck_checker *k) {
   check_device_launches(k);
   const cl_model *m = k->m;
@@ -153,6 +161,8 @@ void ck_check_uses(ck_checker *k) {
       check_kernel(k, u);
     else if (u->kind == CL_USE_INSTANCE)
       check_instance(k, u);
+    else if (u->kind == CL_USE_CONSTANT)
+      check_constant(k, u);
     else
       for (size_t j = 0; j < u->ntypes; j++)
         if (u->types[j].kind == CL_UTYPE_CLOSURE)

@@ -251,6 +251,7 @@ static cl_fn_kind fn_kind(fe_ctx *c, CXCursor fn) {
   return k == CXCursor_CXXMethod ? CL_FN_METHOD : CL_FN_FREE;
 }
 
+static int dependent_context(CXCursor closure);
 static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   cl_function *f = cl_alloc(c->arena, sizeof *f);
   f->name = qualified_name(c, fn);
@@ -261,6 +262,9 @@ static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   f->access = access_of(fn);
   f->is_template = clang_getCursorKind(fn) == CXCursor_FunctionTemplate;
   f->static_member = clang_CXXMethod_isStatic(fn) != 0;
+  /* A template's instantiation that cannot be constexpr is just not
+   * constexpr (nvcc accepts it, instantiated or not). */
+  f->is_constexpr = fe_declared_constexpr(c, fn) && !f->is_template && !dependent_context(fn);
   /* A friend's first declaration inside a class makes it visible to
    * argument-dependent lookup only. */
   f->hidden_friend = fe_is_class_kind(clang_getCursorKind(

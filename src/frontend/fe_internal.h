@@ -123,6 +123,8 @@ typedef struct fe_ctx {
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
   cl_vec named_templates;  /* const char*: USRs of function templates user code names */
+  cl_vec constant_spans;   /* fe_span*: constant expressions met so far (uses.c) */
+  cl_vec unevaluated_spans; /* fe_span*: sizeof / alignof operands (uses.c) */
 } fe_ctx;
 
 /* ast.c: arena copies of clang strings, the user's files, locations */
@@ -179,6 +181,14 @@ size_t fe_group_end(const fe_token *t, size_t n, size_t i);
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src);
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l);
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
+/* uses.c: `constexpr` or `consteval` written before the name `cur` declares. */
+int fe_declared_constexpr(fe_ctx *c, CXCursor cur);
+/* uses.c: user code names a specialization of the template with this USR. */
+int fe_template_named(const fe_ctx *c, const char *usr);
+/* walk.c: `if constexpr`. */
+int fe_is_constexpr_if(fe_ctx *c, CXCursor ifstmt);
+/* walk.c: the lambda of a LambdaExpr the walk has met, or NULL. */
+fe_lambda *fe_lambda_of_expr(fe_ctx *c, CXCursor expr);
 /* An execution-space word in file `f` on the lambda whose call operator
  * is `op`, or a macro of such words (`#define GPU_LAMBDA __host__
  * __device__`, as PyTorch writes; an empty one; one of other such macros). */

@@ -294,7 +294,7 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
     return;
   CXCursor primary = primary_template(fn);
   int kernel = is_kernel(fn, primary);
-  if (clang_getCursorKind(primary) == CXCursor_FunctionTemplate)
+  if (!clang_Cursor_isNull(primary))
     cl_vec_push(&c->named_templates, (void *)fe_cx_string(c, clang_getCursorUSR(primary)));
   if (kernel && clang_getCursorKind(c->call) == CXCursor_CallExpr &&
       clang_equalCursors(clang_getCursorReferenced(c->call), fn))
@@ -438,7 +438,170 @@ static void note_mention(fe_ctx *c, CXCursor cur) {
   cl_vec_push(&c->mentions, m);
 }
 
+/* ---- constant expressions (R12g) ----
+ * nvcc takes an extended lambda's closure type as non-literal and its
+ * operator() as not constexpr; clang takes both as C++17 says.  So the
+ * places where C++ evaluates constants are recorded as spans while the
+ * walk meets them (before their children), and a closure object or an
+ * extended lambda met inside one, outside sizeof/alignof, is a use. */
+typedef struct fe_span {
+  fe_file *file;
+  unsigned begin, end;
+} fe_span;
+
+static void push_cursor_span(fe_ctx *c, cl_vec *spans, CXCursor cur) {
+  fe_file *f;
+  cl_loc b, e;
+  if (!fe_cursor_span(c, cur, &f, &b, &e))
+    return;
+  fe_span *s = cl_alloc(c->arena, sizeof *s);
+  *s = (fe_span){f, b.offset, e.offset};
+  cl_vec_push(spans, s);
+}
+
+static const fe_span *span_at(const cl_vec *spans, fe_file *f, unsigned offset) {
+  for (size_t i = 0; i < spans->len; i++) {
+    const fe_span *s = spans->items[i];
+    if (s->file == f && offset >= s->begin && offset < s->end)
+      return s;
+  }
+  return NULL;
+}
+
+/* Is `offset` inside the operand of decltype, sizeof, alignof, noexcept
+ * or typeid, read from the tokens between the span's start and it? */
+static int unevaluated_at(fe_ctx *c, const fe_span *s, unsigned offset) {
+  static const char *const words[] = {"decltype", "sizeof", "alignof", "__alignof__",
+                                      "noexcept", "typeid"};
+  fe_tokens t = fe_tokenize(c, s->file, s->begin, offset);
+  int depth = 0, open = -1; /* the depth inside the outermost such operand */
+  for (size_t i = 0; i < t.len; i++) {
+    const char *x = t.items[i].text;
+    if (!strcmp(x, "(")) {
+      depth++;
+      if (open < 0 && i > 0)
+        for (size_t w = 0; w < sizeof words / sizeof *words; w++)
+          if (!strcmp(t.items[i - 1].text, words[w]))
+            open = depth;
+    } else if (!strcmp(x, ")")) {
+      if (depth == open)
+        open = -1;
+      depth--;
+    }
+  }
+  return open >= 0;
+}
+
+/* The first child of `cur` (a condition, a case value), or the children
+ * that spell a template's arguments in a declaration's type: expressions
+ * after a TemplateRef and before the declared name. */
+typedef struct const_children {
+  fe_ctx *c;
+  int first_only, after_template;
+  unsigned name; /* the declared name's offset, for the type's arguments */
+} const_children;
+
+static enum CXChildVisitResult visit_const_child(CXCursor cur, CXCursor parent,
+                                                 CXClientData data) {
+  (void)parent;
+  const_children *w = data;
+  if (w->first_only) {
+    push_cursor_span(w->c, &w->c->constant_spans, cur);
+    return CXChildVisit_Break;
+  }
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  cl_loc at;
+  if (!fe_location(w->c, clang_getCursorLocation(cur), NULL, &at) || at.offset >= w->name)
+    return CXChildVisit_Break;
+  if (k == CXCursor_TemplateRef)
+    w->after_template = 1;
+  else if (w->after_template && clang_isExpression(k))
+    push_cursor_span(w->c, &w->c->constant_spans, cur);
+  return CXChildVisit_Continue;
+}
+
+/* Is `constexpr` (or `consteval`, `constinit`) written before the name
+ * `cur` declares? */
+int fe_declared_constexpr(fe_ctx *c, CXCursor cur) {
+  fe_file *f;
+  cl_loc b, e, name;
+  if (!fe_cursor_span(c, cur, &f, &b, &e) ||
+      !fe_location(c, clang_getCursorLocation(cur), NULL, &name) || name.offset < b.offset)
+    return 0;
+  fe_tokens t = fe_tokenize(c, f, b.offset, name.offset);
+  for (size_t i = 0; i < t.len; i++)
+    if (!strcmp(t.items[i].text, "constexpr") || !strcmp(t.items[i].text, "consteval"))
+      return 1;
+  return 0;
+}
+
+/* Does user code name a specialization of the template (or templated
+ * member) whose USR is `usr`? */
+int fe_template_named(const fe_ctx *c, const char *usr) {
+  for (size_t k = 0; k < c->named_templates.len; k++)
+    if (!strcmp(c->named_templates.items[k], usr))
+      return 1;
+  return 0;
+}
+
+static void note_constant_context(fe_ctx *c, CXCursor cur) {
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  const_children w = {.c = c, .first_only = 1};
+  if (k == CXCursor_StaticAssert || k == CXCursor_CaseStmt ||
+      (k == CXCursor_IfStmt && fe_is_constexpr_if(c, cur))) {
+    clang_visitChildren(cur, visit_const_child, &w);
+  } else if (k == CXCursor_EnumConstantDecl) {
+    push_cursor_span(c, &c->constant_spans, cur);
+  } else if (k == CXCursor_UnaryExpr) { /* sizeof, alignof: not evaluated */
+    push_cursor_span(c, &c->unevaluated_spans, cur);
+  } else if (k == CXCursor_VarDecl || k == CXCursor_FieldDecl) {
+    cl_loc name;
+    if (!fe_location(c, clang_getCursorLocation(cur), NULL, &name))
+      return;
+    if (k == CXCursor_VarDecl && fe_declared_constexpr(c, cur)) {
+      fe_file *f;
+      cl_loc b, e;
+      if (fe_cursor_span(c, cur, &f, &b, &e)) {
+        fe_span *s = cl_alloc(c->arena, sizeof *s);
+        *s = (fe_span){f, name.offset, e.offset};
+        cl_vec_push(&c->constant_spans, s);
+      }
+    }
+    w.first_only = 0;
+    w.name = name.offset;
+    clang_visitChildren(cur, visit_const_child, &w);
+  }
+}
+
+/* A closure object named, or an extended lambda written, inside a
+ * constant expression. */
+static void note_constant_use(fe_ctx *c, CXCursor cur) {
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  fe_file *file;
+  cl_loc loc;
+  const fe_span *span;
+  if (!c->constant_spans.len || (k != CXCursor_DeclRefExpr && k != CXCursor_LambdaExpr) ||
+      !fe_location(c, clang_getCursorLocation(cur), &file, &loc) ||
+      !(span = span_at(&c->constant_spans, file, loc.offset)) ||
+      span_at(&c->unevaluated_spans, file, loc.offset) || unevaluated_at(c, span, loc.offset))
+    return;
+  CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+  if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+    t = clang_getCanonicalType(clang_getPointeeType(t));
+  fe_lambda *l = t.kind == CXType_Record ? lambda_of_closure(c, clang_getTypeDeclaration(t))
+                                         : NULL;
+  if (!l && k == CXCursor_LambdaExpr)
+    l = fe_lambda_of_expr(c, cur);
+  fe_use *u = l ? new_use(c, CL_USE_CONSTANT, cur, "") : NULL;
+  if (!u)
+    return;
+  cl_utype ut = {.kind = CL_UTYPE_CLOSURE, .lambda = l->out, .name = "", .decl = l->out->begin};
+  push_type(c, &u->types, &ut, l->closure);
+}
+
 void fe_note_use(fe_ctx *c, CXCursor cur) {
+  note_constant_context(c, cur);
+  note_constant_use(c, cur);
   switch (clang_getCursorKind(cur)) {
   case CXCursor_DeclRefExpr:
     note_reference(c, cur);
@@ -558,12 +721,11 @@ void fe_finish_uses(fe_ctx *c) {
     const fe_launch *l = c->device_launches.items[i];
     if ((l->owner ? l->owner->out->space : l->space) == CL_SPACE_HOST)
       continue;
-    int named = !l->template_usr;
-    for (size_t k = 0; !named && k < c->named_templates.len; k++)
-      named = !strcmp(c->named_templates.items[k], l->template_usr);
-    if (named)
+    if (!l->template_usr || fe_template_named(c, l->template_usr))
       m->device_launches[m->ndevice_launches++] = (cl_launch){l->kernel, l->loc};
   }
   cl_vec_free(&c->device_launches);
   cl_vec_free(&c->named_templates);
+  cl_vec_free(&c->constant_spans);
+  cl_vec_free(&c->unevaluated_spans);
 }

@@ -70,7 +70,7 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   return l;
 }
 
-static int is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
+int fe_is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
   CXSourceRange r = clang_getCursorExtent(ifstmt);
   CXToken *toks;
   unsigned n;
@@ -89,6 +89,15 @@ static int is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
 }
 
 static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data);
+
+fe_lambda *fe_lambda_of_expr(fe_ctx *c, CXCursor expr) {
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *l = c->lambdas.items[i];
+    if (clang_equalCursors(l->expr, expr))
+      return l;
+  }
+  return NULL;
+}
 
 /* Records the extent of `cur` as {file rank, begin, end} in `spans`. */
 static void push_span(fe_ctx *c, cl_vec *spans, CXCursor cur) {
@@ -153,14 +162,14 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
   (void)parent;
   fe_ctx *c = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
+  fe_lambda *l = k == CXCursor_LambdaExpr ? add_lambda(c, cur) : NULL;
   fe_note_use(c, cur);
   if (k == CXCursor_LambdaExpr) {
-    fe_lambda *l = add_lambda(c, cur);
     if (l) {
       visit_inside(c, cur, l);
       return CXChildVisit_Continue;
     }
-  } else if (k == CXCursor_IfStmt && is_constexpr_if(c, cur)) {
+  } else if (k == CXCursor_IfStmt && fe_is_constexpr_if(c, cur)) {
     push_span(c, &c->constexpr_if_stmts, cur);
     clang_visitChildren(cur, visit_if_parts, c);
     return CXChildVisit_Continue;
