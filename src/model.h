@@ -322,6 +322,8 @@ typedef enum cl_use_kind {
                       (decltype(l(1)) in host code): R14 */
   CL_USE_TRAIT,    /* a closure named in a std trait's arguments (name: the trait): R14, R17 */
   CL_USE_CONSTANT, /* a closure object or a lambda inside a constant expression: R12g */
+  CL_USE_OPERATOR_ADDRESS, /* a closure's operator() named, not called (`&F::operator()`,
+                              evaluated or in decltype): R14 */
 } cl_use_kind;
 
 /* A type found in a use's template arguments or argument types, looking
@@ -453,6 +455,9 @@ typedef struct cl_model {
   cl_message *messages;   /* compiler diagnostics, in order */
   size_t nmessages;
   int errors;             /* number of error messages */
+  const char *trait_answers; /* --check: the answers nvcc's __nv_is_extended_* builtins
+                               must give where they matter (a second parse gives them),
+                               or NULL (parse.c) */
   cl_message *deferred;   /* the drop-in's clang errors outside every extended
                              lambda, left for nvcc to judge (messages.c) */
   size_t ndeferred;

@@ -89,6 +89,8 @@ static void check_instance(ck_checker *k, const cl_use *u) {
 }
 
 static int is_result_trait(const char *name) {
+  if (cl_starts_with(name, "cuda::std::"))
+    name += strlen("cuda::std::");
   return cl_starts_with(name, "invoke_result") || cl_starts_with(name, "result_of");
 }
 
@@ -110,9 +112,15 @@ static void check_host_query(ck_checker *k, const cl_use *u,
     if (is_device_only(l) && !l->trailing_return && u->space != CL_SPACE_HOST_DEVICE)
       d = ck_report(k, CL_DIAG_R14_CALL_IN_HOST, &u->loc, ck_line_of(k, l));
     break;
+  case CL_USE_OPERATOR_ADDRESS:
+    if (is_device_only(l) && u->space == CL_SPACE_HOST)
+      d = ck_report(k, CL_DIAG_R14_OPERATOR_ADDRESS, &u->loc, ck_line_of(k, l));
+    break;
   case CL_USE_TRAIT:
     if (is_result_trait(u->name) && is_device_only(l) && !l->trailing_return)
-      d = ck_report(k, CL_DIAG_R14_RESULT_TRAIT, &u->loc, u->name, ck_line_of(k, l));
+      d = ck_report(k, cl_starts_with(u->name, "cuda::") ? CL_DIAG_R14_CUDA_RESULT_TRAIT
+                                                         : CL_DIAG_R14_RESULT_TRAIT,
+                    &u->loc, u->name, ck_line_of(k, l));
     else if (cl_starts_with(u->name, "is_trivially_") && l->extended)
       d = ck_report(k, CL_DIAG_R17_TRIVIAL_TRAIT, &u->loc, u->name, ck_line_of(k, l));
     break;

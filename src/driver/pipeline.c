@@ -234,6 +234,7 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   cl_model *m;
   fe_config cfg = *fe;
   cfg.defer_foreign_errors = o->mode == DRV_MODE_EMIT_LOWERED;
+  cfg.answer_traits = o->mode == DRV_MODE_CHECK;
   fe_status st = fe_build_model(path, NULL, &cfg, &m);
   if (st != FE_OK)
     return drv_parse_failed(st, path);

@@ -17,13 +17,18 @@ void fe_config_init(fe_config *cfg) {
 
 void fe_config_free(fe_config *cfg) { cl_vec_free(&cfg->clang_args); }
 
-/* The trait builtins only nvcc knows.  They parse as constants here; the
- * rules pass answers them from the model, and a static_assert that uses
- * one is not held against the parse (see keep_message). */
+/* The trait builtins only nvcc knows, as a class template the shim
+ * headers declare (shim.c): its answer comes from cudalift_traits.h, which
+ * says true for everything unless a second parse of --check gives it the
+ * model's answers (parse.c); meanwhile a failed static_assert on one is not
+ * held against the parse (see keep_message). */
 static const char *const trait_macros[] = {
-    "-D__nv_is_extended_device_lambda_closure_type(...)=true",
-    "-D__nv_is_extended_device_lambda_with_preserved_return_type(...)=true",
-    "-D__nv_is_extended_host_device_lambda_closure_type(...)=true",
+    "-D__nv_is_extended_device_lambda_closure_type(...)="
+    "(::__cudalift_nv_trait<1u, __VA_ARGS__>::value)",
+    "-D__nv_is_extended_device_lambda_with_preserved_return_type(...)="
+    "(::__cudalift_nv_trait<2u, __VA_ARGS__>::value)",
+    "-D__nv_is_extended_host_device_lambda_closure_type(...)="
+    "(::__cudalift_nv_trait<4u, __VA_ARGS__>::value)",
 };
 
 /* CCCL's headers by their include names.  cudax (cuda/experimental/)
@@ -174,6 +179,12 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     }
     cl_vec_push(&v, "-include");
     cl_vec_push(&v, cl_printf(a, "%s/cudalift_cuda_extras.h", fe_shim_dir));
+  }
+  /* The traits' answers: never in the precompiled header, which every
+   * parse of these flags shares. */
+  if (!cfg->pch_build) {
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_traits.h", fe_shim_dir));
   }
   /* clang's device-side Sema looks cudaConfigureCall up for every <<<>>>
    * (CUDA 13 deleted it); the prelude and the real headers both need it. */

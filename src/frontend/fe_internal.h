@@ -119,6 +119,7 @@ typedef struct fe_ctx {
                               macro uses another macro (tokens.c) */
   int macros_read;
   int rdc;                 /* -rdc=true or -dc: device code may launch kernels */
+  int traits_answered;     /* nvcc's trait builtins answer from the model (parse.c) */
   CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */

@@ -24,6 +24,11 @@ typedef struct fe_config {
                                of the file being parsed), or NULL: none */
   int defer_foreign_errors; /* 1 (the drop-in): clang's errors outside every extended
                                lambda go to model.deferred, for nvcc to judge */
+  int answer_traits;      /* 1 (--check): where the answers matter, nvcc's
+                             __nv_is_extended_* builtins answer from the model, through
+                             a second parse (parse.c); 0: they answer true */
+  const char *trait_header; /* that second parse's answers (cudalift_traits.h), or NULL */
+  int pch_build;          /* 1 while building the precompiled header (pch.c) */
 } fe_config;
 
 /* Why a parse produced no model. */

@@ -74,6 +74,44 @@ static int in_template(fe_ctx *c, CXDiagnostic d) {
   return s.found;
 }
 
+/* clang names nvcc's trait builtins as cudalift's macros expand them,
+ * `::__cudalift_nv_trait<1, T>::value`: spelled back as the user wrote
+ * them, `__nv_is_extended_device_lambda_closure_type(T)`. */
+static const char *trait_spelling(fe_ctx *c, const char *text) {
+  static const char key[] = "::__cudalift_nv_trait<";
+  if (!strstr(text, key))
+    return text;
+  cl_buf b = {0};
+  for (const char *p = text; *p;) {
+    const char *k = strstr(p, key);
+    if (!k) {
+      cl_buf_printf(&b, "%s", p);
+      break;
+    }
+    const char *q = k + strlen(key);
+    unsigned kind = (unsigned)strtoul(q, (char **)&q, 10);
+    while (*q == 'u' || *q == ',' || *q == ' ')
+      q++;
+    const char *arg = q;
+    int depth = 0;
+    for (; *q && !(depth == 0 && *q == '>'); q++)
+      depth += *q == '<' || *q == '(' ? 1 : *q == '>' || *q == ')' ? -1 : 0;
+    if (!cl_starts_with(q, ">::value")) {
+      cl_buf_printf(&b, "%.*s", (int)(q - p), p);
+      p = q;
+      continue;
+    }
+    const char *name = kind == 4   ? "__nv_is_extended_host_device_lambda_closure_type"
+                       : kind == 2 ? "__nv_is_extended_device_lambda_with_preserved_return_type"
+                                   : "__nv_is_extended_device_lambda_closure_type";
+    cl_buf_printf(&b, "%.*s%s(%.*s)", (int)(k - p), p, name, (int)(q - arg), arg);
+    p = q + strlen(">::value");
+  }
+  const char *out = cl_strdup(c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return out;
+}
+
 /* Where clang rejects code that nvcc 13.0 accepts, cudalift follows nvcc:
  *  - a failed static_assert on one of nvcc's trait builtins says nothing
  *    (the traits are placeholders here, see trait_macros);
@@ -104,7 +142,7 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (m->severity != CL_ERROR)
     return 1;
   if (m->source_line && strstr(m->text, "static assert") &&
-      strstr(m->source_line, "__nv_is_extended_"))
+      strstr(m->source_line, "__nv_is_extended_") && !c->traits_answered)
     return 0;
   if (cl_starts_with(m->text, "no matching function for call to") &&
       has_child_note(d, "call to __global__ function from __device__ function"))
@@ -138,7 +176,7 @@ void fe_collect_messages(fe_ctx *c) {
     m->severity = sev >= CXDiagnostic_Error     ? CL_ERROR
                   : sev == CXDiagnostic_Warning ? CL_WARNING
                                                 : CL_NOTE;
-    m->text = fe_cx_string(c, clang_getDiagnosticSpelling(d));
+    m->text = trait_spelling(c, fe_cx_string(c, clang_getDiagnosticSpelling(d)));
     const char *opt = fe_cx_string(c, clang_getDiagnosticOption(d, NULL));
     m->option = *opt ? opt : NULL;
     CXFile f;

@@ -2,6 +2,7 @@
  * into a cl_model: the argument list, the virtual shim files, compiler
  * messages as data, and the final ordering of lambdas.  It never prints:
  * the driver decides what the user sees. */
+#define _GNU_SOURCE /* memmem */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,6 +75,99 @@ static cl_model *device_model(const char *path, const char *contents, const fe_c
 /* One parse of `path` (with `contents` when given, and the user headers
  * `headers` as given).  After a parse that failed, `r` (unless NULL) says
  * what a second parse should respell. */
+/* ---- nvcc's trait builtins, answered from the model (--check) ----
+ * The first parse answers true for every type.  Where that can matter (a
+ * user file names a trait, or a library header asks one about a closure
+ * whose answer is not true: an extended __device__ lambda without a
+ * trailing return type), the file is parsed again with the model's
+ * answers, keyed by the name clang gives each closure. */
+typedef struct word_search {
+  CXTranslationUnit tu;
+  const char *word;
+  int found;
+} word_search;
+
+static void find_word_in_inclusion(CXFile f, CXSourceLocation *stack, unsigned n,
+                                   CXClientData data) {
+  (void)stack;
+  (void)n;
+  word_search *s = data;
+  size_t size = 0;
+  const char *text = s->found ? NULL : clang_getFileContents(s->tu, f, &size);
+  s->found = text && memmem(text, size, s->word, strlen(s->word)) != NULL;
+}
+
+static int unit_mentions(CXTranslationUnit tu, const char *word) {
+  word_search s = {tu, word, 0};
+  clang_getInclusions(tu, find_word_in_inclusion, &s);
+  return s.found;
+}
+
+static void quoted(cl_buf *b, const char *s) {
+  cl_buf_printf(b, "\"");
+  for (; *s; s++)
+    cl_buf_printf(b, *s == '"' || *s == '\\' ? "\\%c" : "%c", *s);
+  cl_buf_printf(b, "\"");
+}
+
+/* cudalift_traits.h for the second parse, or NULL when the answers
+ * cannot matter. */
+static const char *trait_answers(fe_ctx *c) {
+  static const char word[] = "__nv_is_extended_";
+  int asked = 0, differs = 0;
+  for (size_t i = 0; i < c->sources.len && !asked; i++) {
+    const cl_source *src = c->sources.items[i];
+    asked = memmem(src->text, src->size, word, strlen(word)) != NULL;
+  }
+  for (size_t i = 0; i < c->lambdas.len && !differs; i++) {
+    const cl_lambda *l = ((fe_lambda *)c->lambdas.items[i])->out;
+    differs = l->extended && l->space == CL_SPACE_DEVICE && !l->trailing_return;
+  }
+  if (!asked && !(differs && unit_mentions(c->tu, word)))
+    return NULL;
+  cl_buf b = {0};
+  cl_buf_printf(&b, "#pragma clang system_header\n"
+                    "constexpr const char *__cudalift_nv_keys[] = {");
+  cl_buf kinds = {0};
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    const fe_lambda *fl = c->lambdas.items[i];
+    const cl_lambda *l = fl->out;
+    if (!l->extended)
+      continue;
+    CXString name;
+    unsigned line, col;
+    clang_getPresumedLocation(clang_getCursorLocation(fl->expr), &name, &line, &col);
+    quoted(&b, cl_printf(c->arena, "(lambda at %s:%u:%u)", clang_getCString(name), line, col));
+    clang_disposeString(name);
+    cl_buf_printf(&b, ", ");
+    cl_buf_printf(&kinds, "%uu, ", l->space == CL_SPACE_HOST_DEVICE ? 4u
+                                   : l->trailing_return                ? 3u
+                                                                       : 1u);
+  }
+  cl_buf_printf(&b,
+                "nullptr};\n"
+                "constexpr unsigned __cudalift_nv_kinds[] = {%s0u};\n"
+                "constexpr bool __cudalift_nv_has(const char *h, const char *n) {\n"
+                "  for (; *h; ++h) {\n"
+                "    const char *a = h, *b = n;\n"
+                "    while (*b && *a == *b) { ++a; ++b; }\n"
+                "    if (!*b) return true;\n"
+                "  }\n"
+                "  return false;\n"
+                "}\n"
+                "constexpr bool __cudalift_nv_answer(unsigned k, const char *name) {\n"
+                "  for (unsigned i = 0; __cudalift_nv_keys[i]; ++i)\n"
+                "    if (__cudalift_nv_has(name, __cudalift_nv_keys[i]))\n"
+                "      return (__cudalift_nv_kinds[i] & k) != 0;\n"
+                "  return false;\n"
+                "}\n",
+                cl_buf_str(&kinds));
+  const char *out = cl_strdup(c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  cl_buf_free(&kinds);
+  return out;
+}
+
 static fe_status build_once(const char *path, const char *contents,
                             const struct CXUnsavedFile *headers, size_t nheaders,
                             const fe_config *cfg, cl_model **out, respelling *r) {
@@ -131,6 +225,7 @@ static fe_status build_once(const char *path, const char *contents,
   m->file = cl_strdup(arena, path);
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);
+  c.traits_answered = cfg->trait_header != NULL;
   for (size_t i = 0; i < cfg->clang_args.len; i++)
     c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
   fe_collect_messages(&c);
@@ -145,6 +240,8 @@ static fe_status build_once(const char *path, const char *contents,
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
   cl_vec_free(&c.include_cursors);
   fe_finish_uses(&c);
+  if (cfg->answer_traits && !cfg->trait_header)
+    m->trait_answers = trait_answers(&c);
   if (fe_device_pass_wanted(&c, cfg))
     m->device = device_model(path, contents, cfg);
 
@@ -279,8 +376,8 @@ static size_t respelled_files(cl_model *first, const respelling *r, struct CXUns
   return n;
 }
 
-fe_status fe_build_model(const char *path, const char *contents,
-                         const fe_config *cfg, cl_model **out) {
+static fe_status build_model(const char *path, const char *contents,
+                             const fe_config *cfg, cl_model **out) {
   respelling r = {0};
   fe_status st = build_once(path, contents, NULL, 0, cfg, out, &r);
   struct CXUnsavedFile files[MAX_RESPELLED];
@@ -318,6 +415,21 @@ fe_status fe_build_model(const char *path, const char *contents,
   for (size_t i = 0; i < r.ncalls; i++)
     carry_call_error(second, *out, r.calls[i]);
   show_as_written(second);
+  cl_model_free(*out);
+  *out = second;
+  return FE_OK;
+}
+
+fe_status fe_build_model(const char *path, const char *contents,
+                         const fe_config *cfg, cl_model **out) {
+  fe_status st = build_model(path, contents, cfg, out);
+  if (st != FE_OK || !(*out)->trait_answers)
+    return st;
+  fe_config again = *cfg;
+  again.trait_header = (*out)->trait_answers;
+  cl_model *second = NULL;
+  if (build_model(path, contents, &again, &second) != FE_OK)
+    return st;
   cl_model_free(*out);
   *out = second;
   return FE_OK;

@@ -15,6 +15,7 @@
 static void prefix_config(const fe_config *cfg, fe_config *out) {
   *out = *cfg;
   out->pch = NULL;
+  out->pch_build = 1;
   out->clang_args = (cl_vec){0};
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     if (!strcmp(cfg->clang_args.items[i], "-include") && i + 1 < cfg->clang_args.len) {

@@ -9,6 +9,19 @@
 
 const char fe_shim_dir[] = "/__cudalift__/include";
 
+/* nvcc's trait builtins (args.c's macros) name __cudalift_nv_trait<K, T>,
+ * whose answer is a function cudalift_traits.h defines per parse: it gets
+ * the closure's name, "(lambda at FILE:LINE:COL)", from the type's name in
+ * a function signature.  Declared where the precompiled header sees it. */
+#define FE_TRAIT_DECLARATIONS \
+    "#ifndef __CUDALIFT_NV_TRAIT\n#define __CUDALIFT_NV_TRAIT\n" \
+    "constexpr bool __cudalift_nv_answer(unsigned, const char *);\n" \
+    "template <class T> constexpr const char *__cudalift_type_name() {" \
+    " return __PRETTY_FUNCTION__; }\n" \
+    "template <unsigned K, class T> struct __cudalift_nv_trait {\n" \
+    "  static constexpr bool value = __cudalift_nv_answer(K, __cudalift_type_name<T>());\n" \
+    "};\n#endif\n"
+
 static const char prelude[] =
     "#pragma clang system_header\n"
     "/* cudalift's minimal CUDA prelude: attributes, dim3, launch support. */\n"
@@ -52,7 +65,8 @@ static const char prelude[] =
     "__device__ void *__nv_aligned_device_malloc(size_t, size_t);\n"
     "__device__ void __assert_fail(const char *, const char *, unsigned, const char *);\n"
     "}\n"
-    "#include <__clang_cuda_builtin_vars.h>\n";
+    "#include <__clang_cuda_builtin_vars.h>\n"
+    FE_TRAIT_DECLARATIONS;
 
 static const char texture_fetch[] = "/* intentionally empty */\n";
 
@@ -70,7 +84,13 @@ static const char cuda_extras[] =
     "#undef __CUDACC__\n"
     "#define __CUDACC__ 1\n"
     FE_PRESERVED_DEFINE
-    "extern \"C\" __device__ void *__nv_aligned_device_malloc(__SIZE_TYPE__, __SIZE_TYPE__);\n";
+    "extern \"C\" __device__ void *__nv_aligned_device_malloc(__SIZE_TYPE__, __SIZE_TYPE__);\n"
+    FE_TRAIT_DECLARATIONS;
+
+/* The traits' answers when nobody asked for the model's: true. */
+static const char traits_default[] =
+    "#pragma clang system_header\n"
+    "constexpr bool __cudalift_nv_answer(unsigned, const char *) { return true; }\n";
 
 /* Under -nocudainc only (its own directory, so the real header wins
  * otherwise): enough of <nvfunctional> to name, build, copy and call an
@@ -102,6 +122,7 @@ const fe_shim_file fe_shims[] = {
     {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
      sizeof device_launch - 1},
     {"/__cudalift__/include/cudalift_cuda_extras.h", cuda_extras, sizeof cuda_extras - 1},
+    {"/__cudalift__/include/cudalift_traits.h", traits_default, sizeof traits_default - 1},
     {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1},
     {fe_pch_main, "", 0},
 };
@@ -111,6 +132,9 @@ struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i) {
   if (fe_shims[i].path == fe_pch_main && cfg->pch_preamble)
     return (struct CXUnsavedFile){fe_pch_main, cfg->pch_preamble,
                                   (unsigned long)strlen(cfg->pch_preamble)};
+  if (fe_shims[i].text == traits_default && cfg->trait_header)
+    return (struct CXUnsavedFile){fe_shims[i].path, cfg->trait_header,
+                                  (unsigned long)strlen(cfg->trait_header)};
   return (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
                                 (unsigned long)fe_shims[i].len};
 }

@@ -287,11 +287,18 @@ static void note_device_launch(fe_ctx *c, CXCursor ref, CXCursor fn) {
 
 /* A function (or kernel) named: `k<<<1, 1>>>(l)`, `run<Local>()`,
  * `h.run(Local{})`, `&run<Local>`. */
+static void use_closure(fe_ctx *c, cl_use_kind kind, CXCursor call, fe_lambda *l);
+
 static void note_reference(fe_ctx *c, CXCursor ref) {
   CXCursor fn = clang_getCursorReferenced(ref);
   enum CXCursorKind k = clang_getCursorKind(fn);
   if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod)
     return;
+  /* `&decltype(l)::operator()` (a lambda-traits idiom), not a call. */
+  fe_lambda *own = k == CXCursor_CXXMethod ? fe_lambda_of_operator(c, fn) : NULL;
+  if (own && !(clang_getCursorKind(c->call) == CXCursor_CallExpr &&
+               clang_equalCursors(clang_getCursorReferenced(c->call), fn)))
+    use_closure(c, CL_USE_OPERATOR_ADDRESS, ref, own);
   CXCursor primary = primary_template(fn);
   int kernel = is_kernel(fn, primary);
   if (!clang_Cursor_isNull(primary))
@@ -400,7 +407,8 @@ static void note_trait(fe_ctx *c, CXCursor cur) {
   if (!s)
     return;
   s->loc = loc;
-  s->name = name;
+  /* libcu++'s result traits refuse a __device__ closure under nvcc. */
+  s->name = in_namespace(c, decl, "cuda") ? cl_printf(c->arena, "cuda::std::%s", name) : name;
   s->owner = c->owner_lambda;
   s->space = c->owner_space;
   cl_vec_push(&c->trait_spans, s);
