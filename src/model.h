@@ -146,6 +146,8 @@ typedef struct cl_function {
   cl_access access;        /* for members */
   int deduced_return;      /* auto / decltype(auto) without trailing type */
   int is_template;         /* 1 for a function template */
+  const char *invented_param; /* an abbreviated function template (C++20 `void f(auto x)`):
+                                 the first parameter declared with `auto`, else NULL */
   int static_member;       /* 1 for a static member function */
   int is_constexpr;        /* constexpr or consteval written, outside templates (an
                               instantiation that cannot be constexpr simply is not) */

@@ -91,7 +91,9 @@ static void check_enclosing(ck_checker *k, const cl_lambda *l) {
   /* nvcc 13.0 checks only the function's own template parameters: class
    * templates with unnamed parameters or partial specialisations with two
    * packs are accepted (tests/lit/rules/r09c_class_*). */
-  if (f->is_template)
+  if (f->is_template && f->invented_param)
+    ck_report(k, CL_DIAG_R09C_ABBREVIATED, &l->begin, f->name, f->invented_param);
+  else if (f->is_template)
     check_tparams(k, l, f->name, &f->tparams);
 }
 

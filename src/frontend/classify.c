@@ -252,6 +252,39 @@ static cl_fn_kind fn_kind(fe_ctx *c, CXCursor fn) {
 }
 
 static int dependent_context(CXCursor closure);
+
+/* An abbreviated function template's first `auto` parameter (its type is
+ * an invented template parameter), read from the parameters' types as
+ * written: a TypeRef to `auto` before the parameter's name. */
+typedef struct auto_search {
+  fe_ctx *c;
+  const char *found;
+} auto_search;
+
+static enum CXChildVisitResult find_auto_type(CXCursor cur, CXCursor parent, CXClientData data) {
+  auto_search *s = data;
+  if (clang_getCursorKind(cur) == CXCursor_TypeRef &&
+      !strcmp(fe_cx_string(s->c, clang_getCursorSpelling(cur)), "auto")) {
+    s->found = fe_cx_string(s->c, clang_getCursorSpelling(parent));
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult find_auto_param(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  auto_search *s = data;
+  if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
+    clang_visitChildren(cur, find_auto_type, s);
+  return s->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+static const char *invented_param(fe_ctx *c, CXCursor fn) {
+  auto_search s = {c, NULL};
+  clang_visitChildren(fn, find_auto_param, &s);
+  return s.found;
+}
+
 static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   cl_function *f = cl_alloc(c->arena, sizeof *f);
   f->name = qualified_name(c, fn);
@@ -262,13 +295,18 @@ static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   f->access = access_of(fn);
   f->is_template = clang_getCursorKind(fn) == CXCursor_FunctionTemplate;
   f->static_member = clang_CXXMethod_isStatic(fn) != 0;
+  if (f->is_template)
+    f->invented_param = invented_param(c, fn);
   /* A template's instantiation that cannot be constexpr is just not
    * constexpr (nvcc accepts it, instantiated or not). */
   f->is_constexpr = fe_declared_constexpr(c, fn) && !f->is_template && !dependent_context(fn);
   /* A friend's first declaration inside a class makes it visible to
-   * argument-dependent lookup only. */
+   * argument-dependent lookup only; defined inside the class too, it has
+   * no name at namespace scope where the lambda is (a definition at
+   * namespace scope is one). */
   f->hidden_friend = fe_is_class_kind(clang_getCursorKind(
                          clang_getCursorLexicalParent(clang_getCanonicalCursor(fn)))) &&
+                     fe_is_class_kind(clang_getCursorKind(clang_getCursorLexicalParent(fn))) &&
                      !fe_is_class_kind(clang_getCursorKind(clang_getCursorSemanticParent(fn)));
   f->no_external_linkage = linkage_gap(fn);
   f->deduced_return = f->kind != CL_FN_CTOR && f->kind != CL_FN_DTOR &&

@@ -74,6 +74,41 @@ static int in_template(fe_ctx *c, CXDiagnostic d) {
   return s.found;
 }
 
+/* clang: "variable 'n' cannot be implicitly captured in a lambda with no
+ * capture-default specified" for `(void)n;` where n is a constexpr local.
+ * nvcc and gcc take naming it in a discarded-value expression as no
+ * odr-use, so nothing is captured: the message goes when the name stands
+ * alone as a statement or cast to void, and names a constexpr variable. */
+static int discarded_constexpr_mention(fe_ctx *c, CXDiagnostic d, const cl_message *m) {
+  if (!cl_starts_with(m->text, "variable '") ||
+      !strstr(m->text, "' cannot be implicitly captured in a lambda with no capture-default"))
+    return 0;
+  CXSourceLocation at = clang_getDiagnosticLocation(d);
+  CXCursor ref = clang_getCursor(c->tu, at);
+  CXCursor var = clang_getCursorReferenced(ref);
+  if (clang_getCursorKind(var) != CXCursor_VarDecl || !fe_declared_constexpr(c, var))
+    return 0;
+  fe_file *f;
+  cl_loc loc;
+  if (!fe_location(c, at, &f, &loc))
+    return 0;
+  fe_tokens before = fe_tokenize(c, f, loc.offset > 64 ? loc.offset - 64 : 0, loc.offset);
+  fe_tokens after = fe_tokenize(c, f, loc.offset, loc.offset + 64 < f->size ? loc.offset + 64
+                                                                             : (unsigned)f->size);
+  size_t n = before.len;
+  if (after.len < 2)
+    return 0;
+  const char *next = after.items[1].text;
+  int cast_to_void = n >= 3 && !strcmp(before.items[n - 1].text, ")") &&
+                     !strcmp(before.items[n - 2].text, "void") &&
+                     !strcmp(before.items[n - 3].text, "(");
+  int statement = n >= 1 && (!strcmp(before.items[n - 1].text, ";") ||
+                             !strcmp(before.items[n - 1].text, "{") ||
+                             !strcmp(before.items[n - 1].text, "}"));
+  return (cast_to_void || statement) && (!strcmp(next, ";") || !strcmp(next, ",") ||
+                                         !strcmp(next, ")"));
+}
+
 /* clang names nvcc's trait builtins as cudalift's macros expand them,
  * `::__cudalift_nv_trait<1, T>::value`: spelled back as the user wrote
  * them, `__nv_is_extended_device_lambda_closure_type(T)`. */
@@ -149,6 +184,8 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
     return 0; /* rule P1 says it without -rdc=true (uses.c) */
   if (fe_take_host_call(c, d, m->text))
     return 0; /* reported as L1 by the rules */
+  if (discarded_constexpr_mention(c, d, m))
+    return 0;
   if (cl_starts_with(m->text, "reference to __device__ function") &&
       strstr(m->text, "in __host__ __device__ function") && in_template(c, d))
     return 0;

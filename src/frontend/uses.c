@@ -219,6 +219,7 @@ typedef struct written_args {
   fe_ctx *c;
   unsigned after;     /* offset of the name: qualifiers come before it */
   cl_vec *types;
+  int type_args;      /* 1: the types written too (no API gives the arguments) */
 } written_args;
 
 static enum CXChildVisitResult visit_written_arg(CXCursor cur, CXCursor parent,
@@ -226,9 +227,23 @@ static enum CXChildVisitResult visit_written_arg(CXCursor cur, CXCursor parent,
   (void)parent;
   written_args *w = data;
   cl_loc loc;
-  if (clang_getCursorKind(cur) == CXCursor_TypeRef &&
-      fe_location(w->c, clang_getCursorLocation(cur), NULL, &loc) && loc.offset > w->after)
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if ((k != CXCursor_TypeRef && k != CXCursor_TemplateRef) ||
+      !fe_location(w->c, clang_getCursorLocation(cur), NULL, &loc) || loc.offset <= w->after)
+    return CXChildVisit_Continue;
+  if (k == CXCursor_TypeRef && w->type_args) {
     scan_type(w->c, clang_getCursorType(cur), w->types, 0);
+  } else if (k == CXCursor_TemplateRef) {
+    /* A template template argument: a private or protected member
+     * template is R09b's as a member type is. */
+    CXCursor decl = clang_getCursorReferenced(cur);
+    cl_utype u = {0};
+    if (classify_decl(w->c, decl, &u) && u.kind == CL_UTYPE_NONPUBLIC) {
+      u.name = cl_printf(w->c->arena, "%s::%s", u.owner,
+                         fe_cx_string(w->c, clang_getCursorSpelling(decl)));
+      push_type(w->c, w->types, &u, decl);
+    }
+  }
   return CXChildVisit_Continue;
 }
 
@@ -238,13 +253,11 @@ static enum CXChildVisitResult visit_written_arg(CXCursor cur, CXCursor parent,
 static void scan_reference(fe_ctx *c, CXCursor ref, CXCursor fn, cl_vec *types, int kernel) {
   int has_args = clang_Cursor_getNumTemplateArguments(fn) >= 0;
   scan_template_args(c, fn, types);
-  if (!has_args) {
-    written_args w = {.c = c, .types = types};
-    cl_loc loc;
-    if (fe_location(c, clang_getCursorLocation(ref), NULL, &loc)) {
-      w.after = loc.offset;
-      clang_visitChildren(ref, visit_written_arg, &w);
-    }
+  written_args w = {.c = c, .types = types, .type_args = !has_args};
+  cl_loc loc;
+  if (fe_location(c, clang_getCursorLocation(ref), NULL, &loc)) {
+    w.after = loc.offset;
+    clang_visitChildren(ref, visit_written_arg, &w);
   }
   CXCursor call = c->call;
   if ((kernel || !has_args) && clang_getCursorKind(call) == CXCursor_CallExpr &&
