@@ -324,6 +324,8 @@ typedef enum cl_use_kind {
                       (decltype(l(1)) in host code): R14 */
   CL_USE_TRAIT,    /* a closure named in a std trait's arguments (name: the trait): R14, R17 */
   CL_USE_CONSTANT, /* a closure object or a lambda inside a constant expression: R12g */
+  CL_USE_DEVICE_VARIABLE, /* a __device__/__constant__ variable template specialization
+                             named (name: the variable): G1 */
   CL_USE_OPERATOR_ADDRESS, /* a closure's operator() named, not called (`&F::operator()`,
                               evaluated or in decltype): R14 */
 } cl_use_kind;
@@ -425,6 +427,17 @@ typedef struct cl_launch {
   cl_loc loc;            /* the kernel's name at the use */
 } cl_launch;
 
+/* A host variable with static storage (a static local of a host
+ * function, a namespace-scope variable; not const, constexpr or a device
+ * variable) named in an extended __device__ lambda's body: rule H1 once
+ * the lambda reaches a kernel. */
+typedef struct cl_host_variable {
+  const char *name;
+  const char *what;       /* "a static local of 'f'", "a namespace-scope variable" */
+  const struct cl_lambda *lambda;
+  cl_loc loc;             /* the name in the body */
+} cl_host_variable;
+
 /* A user file's text, kept for carets and source lines after parsing. */
 typedef struct cl_source {
   const char *name;
@@ -457,6 +470,8 @@ typedef struct cl_model {
   cl_message *messages;   /* compiler diagnostics, in order */
   size_t nmessages;
   int errors;             /* number of error messages */
+  int relaxed_constexpr;  /* --expt-relaxed-constexpr: device code may call host constexpr
+                             functions (a plain lambda's operator()) */
   const char *trait_answers; /* --check: the answers nvcc's __nv_is_extended_* builtins
                                must give where they matter (a second parse gives them),
                                or NULL (parse.c) */
@@ -476,6 +491,8 @@ typedef struct cl_model {
                               owned by this model, freed with it */
   cl_launch *launches;    /* kernel template uses, source order */
   size_t nlaunches;
+  cl_host_variable *host_variables; /* host variables extended __device__ lambdas name */
+  size_t nhost_variables;
   cl_launch *device_launches; /* kernels launched from code nvcc compiles for the device
                                  (a __global__, __device__ or __host__ __device__ function,
                                  or a lambda there) without -rdc=true: rule P1 */

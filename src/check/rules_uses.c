@@ -98,8 +98,17 @@ static int is_result_trait(const char *name) {
  * side knows. */
 static void check_host_query(ck_checker *k, const cl_use *u,
                              const cl_lambda *l) {
-  if (u->space == CL_SPACE_DEVICE)
+  if (u->space == CL_SPACE_DEVICE) {
+    /* H1: device code calls a host lambda (namespace scope, or a host
+     * function's plain lambda): its operator() is a constexpr __host__
+     * function to nvcc, callable there only under --expt-relaxed-constexpr. */
+    if (u->kind == CL_USE_CALL && !l->extended && l->space == CL_SPACE_HOST &&
+        l->context_space == CL_SPACE_HOST && !k->m->relaxed_constexpr) {
+      cl_diag *d = ck_report(k, CL_DIAG_H1_HOST_LAMBDA_CALL, &u->loc, ck_line_of(k, l));
+      ck_note(k, d, &l->begin, "the lambda is defined here");
+    }
     return;
+  }
   cl_diag *d = NULL;
   switch (u->kind) {
   case CL_USE_FNPTR:
@@ -142,14 +151,39 @@ static void check_captured_function(ck_checker *k, const cl_lambda *l) {
   }
 }
 
-/* P1: a kernel launched from device code without -rdc=true.  Where the
- * file has a device-side parse, its launches are the ones nvcc compiles
- * for the device (an `#ifndef __CUDA_ARCH__` branch is not). */
+/* Did the device-side parse skip `loc` (an `#ifndef __CUDA_ARCH__`
+ * branch)? */
+static int device_pass_skipped(const cl_model *m, const cl_loc *loc) {
+  const cl_source *src = m->device ? cl_model_source(m->device, loc->file) : NULL;
+  for (size_t i = 0; src && i < src->nskipped; i++)
+    if (loc->offset >= src->skipped[i].offset &&
+        loc->offset < src->skipped[i].offset + src->skipped[i].length)
+      return 1;
+  return 0;
+}
+
+/* P1: a kernel launched from device code without -rdc=true; not where
+ * the device side does not compile it. */
 static void check_device_launches(ck_checker *k) {
-  const cl_model *m = k->m->device ? k->m->device : k->m;
+  const cl_model *m = k->m;
   for (size_t i = 0; i < m->ndevice_launches; i++)
-    ck_report(k, CL_DIAG_P1_DEVICE_LAUNCH, &m->device_launches[i].loc,
-              m->device_launches[i].kernel);
+    if (!device_pass_skipped(m, &m->device_launches[i].loc))
+      ck_report(k, CL_DIAG_P1_DEVICE_LAUNCH, &m->device_launches[i].loc,
+                m->device_launches[i].kernel);
+}
+
+/* G1 for a __device__ variable template: the same closures are allowed in
+ * its template arguments as in a kernel's. */
+static void check_device_variable(ck_checker *k, const cl_use *u) {
+  for (size_t j = 0; j < u->ntypes; j++) {
+    const cl_lambda *l = u->types[j].lambda;
+    if (u->types[j].kind != CL_UTYPE_CLOSURE || l->extended ||
+        (l->has_context && l->context_space == CL_SPACE_DEVICE))
+      continue;
+    cl_diag *d = ck_report(k, CL_DIAG_G1_VARIABLE_CLOSURE, &u->loc, u->name, ck_line_of(k, l),
+                           l->why);
+    ck_note(k, d, &l->begin, "the lambda is defined here");
+  }
 }
 
 /* R12g: nvcc's extended closure is not a literal type and its operator()
@@ -160,8 +194,31 @@ static void check_constant(ck_checker *k, const cl_use *u) {
       ck_report(k, CL_DIAG_R12G_CONSTANT_USE, &u->loc, ck_line_of(k, u->types[j].lambda));
 }
 
+/* Is lambda `l`'s closure handed to a kernel (launched, or named as a
+ * kernel template's argument)? */
+static int reaches_kernel(const cl_model *m, const cl_lambda *l) {
+  for (size_t i = 0; i < m->nuses; i++)
+    for (size_t j = 0; m->uses[i].kind == CL_USE_KERNEL && j < m->uses[i].ntypes; j++)
+      if (m->uses[i].types[j].kind == CL_UTYPE_CLOSURE && m->uses[i].types[j].lambda == l)
+        return 1;
+  return 0;
+}
+
+/* H1: device code reads a host variable.  nvcc finds it when it compiles
+ * the lambda's body for the device, that is once the lambda reaches a
+ * kernel. */
+static void check_host_variables(ck_checker *k) {
+  const cl_model *m = k->m;
+  for (size_t i = 0; i < m->nhost_variables; i++) {
+    const cl_host_variable *h = &m->host_variables[i];
+    if (reaches_kernel(m, h->lambda))
+      ck_report(k, CL_DIAG_H1_HOST_VARIABLE, &h->loc, h->name, h->what);
+  }
+}
+
 void ck_check_uses(ck_checker *k) {
   check_device_launches(k);
+  check_host_variables(k);
   const cl_model *m = k->m;
   for (size_t i = 0; i < m->nuses; i++) {
     const cl_use *u = &m->uses[i];
@@ -171,6 +228,8 @@ void ck_check_uses(ck_checker *k) {
       check_instance(k, u);
     else if (u->kind == CL_USE_CONSTANT)
       check_constant(k, u);
+    else if (u->kind == CL_USE_DEVICE_VARIABLE)
+      check_device_variable(k, u);
     else
       for (size_t j = 0; j < u->ntypes; j++)
         if (u->types[j].kind == CL_UTYPE_CLOSURE)

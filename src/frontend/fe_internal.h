@@ -66,6 +66,11 @@ typedef struct fe_introducer {
   int macro_shared;
 } fe_introducer;
 
+typedef struct fe_hostvar {
+  cl_host_variable out;
+  struct fe_lambda *owner;  /* the innermost lambda around the name */
+} fe_hostvar;
+
 /* ---- walk.c: the traversal state ---- */
 typedef struct fe_file {
   CXFile file;
@@ -120,11 +125,13 @@ typedef struct fe_ctx {
   int macros_read;
   int rdc;                 /* -rdc=true or -dc: device code may launch kernels */
   int traits_answered;     /* nvcc's trait builtins answer from the model (parse.c) */
+  int device_pass;         /* this parse is the device side's (__CUDA_ARCH__ defined) */
   CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
   cl_vec named_templates;  /* const char*: USRs of function templates user code names */
   cl_vec constant_spans;   /* fe_span*: constant expressions met so far (uses.c) */
+  cl_vec host_variables;   /* fe_hostvar*: host variables named inside lambdas (uses.c) */
   cl_vec unevaluated_spans; /* fe_span*: sizeof / alignof operands (uses.c) */
 } fe_ctx;
 
@@ -182,6 +189,9 @@ size_t fe_group_end(const fe_token *t, size_t n, size_t i);
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src);
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l);
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
+/* tokens.c: the name at `offset` stands alone in a discarded-value
+ * expression (`(void)n;`, `n;`): no odr-use for nvcc and gcc. */
+int fe_discarded_mention(fe_ctx *c, fe_file *f, unsigned offset);
 /* uses.c: `constexpr` or `consteval` written before the name `cur` declares. */
 int fe_declared_constexpr(fe_ctx *c, CXCursor cur);
 /* uses.c: user code names a specialization of the template with this USR. */

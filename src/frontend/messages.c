@@ -90,23 +90,7 @@ static int discarded_constexpr_mention(fe_ctx *c, CXDiagnostic d, const cl_messa
     return 0;
   fe_file *f;
   cl_loc loc;
-  if (!fe_location(c, at, &f, &loc))
-    return 0;
-  fe_tokens before = fe_tokenize(c, f, loc.offset > 64 ? loc.offset - 64 : 0, loc.offset);
-  fe_tokens after = fe_tokenize(c, f, loc.offset, loc.offset + 64 < f->size ? loc.offset + 64
-                                                                             : (unsigned)f->size);
-  size_t n = before.len;
-  if (after.len < 2)
-    return 0;
-  const char *next = after.items[1].text;
-  int cast_to_void = n >= 3 && !strcmp(before.items[n - 1].text, ")") &&
-                     !strcmp(before.items[n - 2].text, "void") &&
-                     !strcmp(before.items[n - 3].text, "(");
-  int statement = n >= 1 && (!strcmp(before.items[n - 1].text, ";") ||
-                             !strcmp(before.items[n - 1].text, "{") ||
-                             !strcmp(before.items[n - 1].text, "}"));
-  return (cast_to_void || statement) && (!strcmp(next, ";") || !strcmp(next, ",") ||
-                                         !strcmp(next, ")"));
+  return fe_location(c, at, &f, &loc) && fe_discarded_mention(c, f, loc.offset);
 }
 
 /* clang names nvcc's trait builtins as cudalift's macros expand them,
@@ -182,6 +166,14 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (cl_starts_with(m->text, "no matching function for call to") &&
       has_child_note(d, "call to __global__ function from __device__ function"))
     return 0; /* rule P1 says it without -rdc=true (uses.c) */
+  /* A host variable named in device code: rule H1's once it reaches a
+   * kernel (nvcc finds it only then). */
+  if (c->device_pass && cl_starts_with(m->text, "reference to __host__ variable '"))
+    return 0;
+  /* The device side's launch from __host__ __device__ code: the same. */
+  if (c->device_pass && cl_starts_with(m->text, "reference to __global__ function") &&
+      strstr(m->text, "in __host__ __device__ function"))
+    return 0;
   if (fe_take_host_call(c, d, m->text))
     return 0; /* reported as L1 by the rules */
   if (discarded_constexpr_mention(c, d, m))

@@ -226,8 +226,11 @@ static fe_status build_once(const char *path, const char *contents,
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);
   c.traits_answered = cfg->trait_header != NULL;
-  for (size_t i = 0; i < cfg->clang_args.len; i++)
+  c.device_pass = cfg->device_pass;
+  for (size_t i = 0; i < cfg->clang_args.len; i++) {
     c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
+    m->relaxed_constexpr |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RELAXED_CONSTEXPR__=1");
+  }
   fe_collect_messages(&c);
   fe_walk(&c);
   fe_collect_calls(&c);

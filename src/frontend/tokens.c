@@ -119,6 +119,21 @@ int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text) {
 
 static int is(const fe_token *t, const char *s) { return t && !strcmp(t->text, s); }
 
+int fe_discarded_mention(fe_ctx *c, fe_file *f, unsigned offset) {
+  fe_tokens before = fe_tokenize(c, f, offset > 64 ? offset - 64 : 0, offset);
+  fe_tokens after = fe_tokenize(c, f, offset, offset + 64 < f->size ? offset + 64
+                                                                     : (unsigned)f->size);
+  size_t n = before.len;
+  if (after.len < 2)
+    return 0;
+  const fe_token *next = &after.items[1];
+  int cast_to_void = n >= 3 && is(&before.items[n - 1], ")") &&
+                     is(&before.items[n - 2], "void") && is(&before.items[n - 3], "(");
+  int statement = n >= 1 && (is(&before.items[n - 1], ";") || is(&before.items[n - 1], "{") ||
+                             is(&before.items[n - 1], "}"));
+  return (cast_to_void || statement) && (is(next, ";") || is(next, ",") || is(next, ")"));
+}
+
 static int opens(const fe_token *t) {
   return is(t, "(") || is(t, "[") || is(t, "{");
 }

@@ -302,9 +302,54 @@ static void note_device_launch(fe_ctx *c, CXCursor ref, CXCursor fn) {
  * `h.run(Local{})`, `&run<Local>`. */
 static void use_closure(fe_ctx *c, cl_use_kind kind, CXCursor call, fe_lambda *l);
 
+/* The closure types a variable template's written arguments name
+ * (`tag<decltype(l)>`, `tag<Holder<...>>`). */
+static enum CXChildVisitResult visit_variable_arg(CXCursor cur, CXCursor parent,
+                                                  CXClientData data) {
+  (void)parent;
+  written_args *w = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  cl_loc loc;
+  if ((k == CXCursor_TypeRef || k == CXCursor_DeclRefExpr) &&
+      fe_location(w->c, clang_getCursorLocation(cur), NULL, &loc) && loc.offset > w->after)
+    scan_type(w->c, clang_getCursorType(cur), w->types, 0);
+  return CXChildVisit_Continue;
+}
+
+/* A __device__ (or __constant__) variable template named with template
+ * arguments: G1 holds for its arguments as for a kernel's. */
+static void note_variable_template(fe_ctx *c, CXCursor ref, CXCursor var) {
+  enum CXCursorKind k = clang_getCursorKind(var);
+  if (k != CXCursor_VarDecl && k != CXCursor_UnexposedDecl)
+    return;
+  if (!(fe_annotations(var) & CL_ANNOT_DEVICE) && !fe_cursor_has_token(c, var, "__constant__"))
+    return;
+  fe_file *file;
+  cl_loc loc;
+  if (!fe_location(c, clang_getCursorLocation(ref), &file, &loc))
+    return;
+  fe_tokens t = fe_tokenize(c, file, loc.offset, loc.offset + 256 < file->size
+                                                     ? loc.offset + 256 : (unsigned)file->size);
+  if (t.len < 2 || strcmp(t.items[1].text, "<"))
+    return;
+  cl_vec types = {0};
+  written_args w = {.c = c, .types = &types, .after = loc.offset};
+  clang_visitChildren(ref, visit_variable_arg, &w);
+  fe_use *u = types.len ? new_use(c, CL_USE_DEVICE_VARIABLE, ref,
+                                  fe_cx_string(c, clang_getCursorSpelling(var)))
+                        : NULL;
+  if (!u) {
+    cl_vec_free(&types);
+    return;
+  }
+  u->types = types;
+}
+
 static void note_reference(fe_ctx *c, CXCursor ref) {
   CXCursor fn = clang_getCursorReferenced(ref);
   enum CXCursorKind k = clang_getCursorKind(fn);
+  if (k == CXCursor_VarDecl || k == CXCursor_UnexposedDecl)
+    note_variable_template(c, ref, fn);
   if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod)
     return;
   /* `&decltype(l)::operator()` (a lambda-traits idiom), not a call. */
@@ -620,8 +665,42 @@ static void note_constant_use(fe_ctx *c, CXCursor cur) {
   push_type(c, &u->types, &ut, l->closure);
 }
 
+/* A host variable with static storage (a function's static local, a
+ * namespace-scope variable) named inside a lambda: device code cannot
+ * read it.  Constant and const variables are left alone (nvcc lets device
+ * code use a const variable with a constant initialiser). */
+static void note_host_variable(fe_ctx *c, CXCursor ref) {
+  CXCursor var = clang_getCursorReferenced(ref);
+  if (!c->owner_lambda || clang_getCursorKind(var) != CXCursor_VarDecl)
+    return;
+  int local = fe_has_function_ancestor(var);
+  if (local && clang_Cursor_getStorageClass(var) != CX_SC_Static)
+    return;
+  if (!local && fe_is_class_kind(clang_getCursorKind(clang_getCursorSemanticParent(var))))
+    return; /* static data members: their own rules */
+  CXType t = clang_getCursorType(var);
+  if (clang_isConstQualifiedType(t) || fe_declared_constexpr(c, var) ||
+      (fe_annotations(var) & CL_ANNOT_DEVICE) || fe_cursor_has_token(c, var, "__constant__") ||
+      fe_cursor_has_token(c, var, "__managed__") || fe_cursor_has_token(c, var, "__shared__"))
+    return;
+  fe_hostvar *h = cl_alloc(c->arena, sizeof *h);
+  fe_file *file;
+  if (!fe_location(c, clang_getCursorLocation(ref), &file, &h->out.loc) ||
+      fe_discarded_mention(c, file, h->out.loc.offset))
+    return;
+  h->out.name = fe_cx_string(c, clang_getCursorSpelling(var));
+  CXCursor fn = clang_getCursorSemanticParent(var);
+  h->out.what = local ? cl_printf(c->arena, "a static local of '%s'",
+                                  fe_cx_string(c, clang_getCursorSpelling(fn)))
+                      : "a namespace-scope variable";
+  h->owner = c->owner_lambda;
+  cl_vec_push(&c->host_variables, h);
+}
+
 void fe_note_use(fe_ctx *c, CXCursor cur) {
   note_constant_context(c, cur);
+  if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr)
+    note_host_variable(c, cur);
   note_constant_use(c, cur);
   switch (clang_getCursorKind(cur)) {
   case CXCursor_DeclRefExpr:
@@ -747,6 +826,16 @@ void fe_finish_uses(fe_ctx *c) {
   }
   cl_vec_free(&c->device_launches);
   cl_vec_free(&c->named_templates);
+  /* Host variables named in extended __device__ lambdas. */
+  m->host_variables = cl_alloc(c->arena, (c->host_variables.len + 1) * sizeof *m->host_variables);
+  for (size_t i = 0; i < c->host_variables.len; i++) {
+    fe_hostvar *h = c->host_variables.items[i];
+    if (h->owner->out->extended && h->owner->out->space == CL_SPACE_DEVICE) {
+      h->out.lambda = h->owner->out;
+      m->host_variables[m->nhost_variables++] = h->out;
+    }
+  }
+  cl_vec_free(&c->host_variables);
   cl_vec_free(&c->constant_spans);
   cl_vec_free(&c->unevaluated_spans);
 }
