@@ -1,4 +1,4 @@
-// nvcc 13.0: error (line 11) "calling a __host__ function("strlen") from a __global__ function("kernel") is not allowed" (2 errors)
+// nvcc 13.0: error (line 12) "calling a __host__ function("strlen") from a __global__ function("kernel") is not allowed" (2 errors)
 // Guide 5.3.6: device code may call only a few C library functions; strlen
 // exists only on the host.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:

@@ -1,8 +1,7 @@
-// nvcc 13.0: error (line 9) "The enclosing parent function ("go") for an extended __device__ lambda cannot be a member function of a cla..."
-// XFAIL: *
-// Known gap: clang 19 rejects this class outright ("anonymous non-C-compatible
-// type given name for linkage purposes ... after its linkage was computed"),
-// so cudalift stops on that error instead of reporting R04.
+// nvcc 13.0: error (line 13) "The enclosing parent function ("go") for an extended __device__ lambda cannot be a member function of a cla..."
+// clang 19 refuses this class ("anonymous non-C-compatible type given name
+// for linkage purposes ... after its linkage was computed"); gcc does not,
+// and cudalift reports R04 as nvcc does.
 // Rule 4: `typedef struct { ... } Name;` gives the class a name for linkage
 // purposes only; the class itself is still unnamed.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:

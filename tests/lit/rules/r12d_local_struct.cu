@@ -1,4 +1,4 @@
-// nvcc 13.0: error (line 9) "A type local to a function ("Local") cannot be used in the type of a variable captured by an extended __dev..."
+// nvcc 13.0: error (line 10) "A type local to a function ("Local") cannot be used in the type of a variable captured by an extended __dev..."
 // Guide 5.3.7.4 rule 12: a captured variable's type cannot be local to a function.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 // RUN: %expect-exit 1 %cudalift --check %s | FileCheck %s --implicit-check-not=error:

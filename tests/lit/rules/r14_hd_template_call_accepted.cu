@@ -1,4 +1,4 @@
-// nvcc 13.0: accepts this file (checked with nvcc --extended-lambda).
+// nvcc 13.0: accepted
 // A __host__ __device__ function template calls a __device__ lambda, as
 // RAJA's and Kokkos's dispatch layers do, and host code instantiates it
 // (here in a branch that never runs).  nvcc checks the targets of calls in
