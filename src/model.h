@@ -429,7 +429,7 @@ typedef struct cl_launch {
 
 /* A host variable with static storage (a static local of a host
  * function, a namespace-scope variable; not const, constexpr or a device
- * variable) named in an extended __device__ lambda's body: rule H1 once
+ * variable) named in an extended lambda's body: rule H1 once
  * the lambda reaches a kernel. */
 typedef struct cl_host_variable {
   const char *name;
@@ -491,7 +491,7 @@ typedef struct cl_model {
                               owned by this model, freed with it */
   cl_launch *launches;    /* kernel template uses, source order */
   size_t nlaunches;
-  cl_host_variable *host_variables; /* host variables extended __device__ lambdas name */
+  cl_host_variable *host_variables; /* host variables extended lambdas name */
   size_t nhost_variables;
   cl_launch *device_launches; /* kernels launched from code nvcc compiles for the device
                                  (a __global__, __device__ or __host__ __device__ function,

@@ -491,7 +491,9 @@ static enum CXChildVisitResult find_init(CXCursor cur, CXCursor parent, CXClient
   }
   if (s->after_name && clang_isExpression(clang_getCursorKind(cur))) {
     CXType t = clang_getCanonicalType(clang_getCursorType(cur));
-    s->is_array = t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray;
+    /* nvcc takes a string literal (`s = "abc"`) as the pointer it decays to. */
+    s->is_array = (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray) &&
+                  clang_getCursorKind(cur) != CXCursor_StringLiteral;
     s->done = 1;
     return CXChildVisit_Break;
   }

@@ -147,6 +147,13 @@ static const char *trait_spelling(fe_ctx *c, const char *text) {
 static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   /* nvcc refuses an execution-space annotation after a lambda's parameter
    * list, where clang warns. */
+  /* After `mutable`, clang does not take the word at all. */
+  const char *word = m->source_line && m->loc.col ? m->source_line + m->loc.col - 1 : "";
+  if (!strcmp(m->text, "expected body of lambda expression") &&
+      (cl_starts_with(word, "__device__") || cl_starts_with(word, "__host__")))
+    m->text = cl_printf(c->arena, "nvcc does not allow '%.*s' to appear after the parameter "
+                                  "list in lambdas",
+                        (int)strcspn(word, " \t({"), word);
   if (cl_starts_with(m->text, "nvcc does not allow '") &&
       strstr(m->text, "after the parameter list in lambdas")) {
     const char *q = m->text + strlen("nvcc does not allow '");
@@ -221,7 +228,12 @@ void fe_collect_messages(fe_ctx *c) {
     /* Spelled where no file is (a -D macro: nvcc's trait builtins), or the
      * annotation macro's definition for an annotation the user misplaced:
      * the place in the user's text is where the macro is used. */
-    if (!f || cl_starts_with(m->text, "nvcc does not allow '"))
+    /* ... and where a system header's macro (an execution-space word)
+     * expands in the user's code, the user's place, as clang shows it. */
+    int spelled_in_library =
+        f && !clang_Location_isInSystemHeader(at) &&
+        clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, off));
+    if (!f || spelled_in_library || cl_starts_with(m->text, "nvcc does not allow '"))
       clang_getExpansionLocation(at, &f, &line, &col, &off);
     if (f) {
       const char *name = fe_cx_string(c, clang_getFileName(f));

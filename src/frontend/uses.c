@@ -826,11 +826,12 @@ void fe_finish_uses(fe_ctx *c) {
   }
   cl_vec_free(&c->device_launches);
   cl_vec_free(&c->named_templates);
-  /* Host variables named in extended __device__ lambdas. */
+  /* Host variables named in extended lambdas (a host-device one runs its
+   * body on the device too once a kernel gets it). */
   m->host_variables = cl_alloc(c->arena, (c->host_variables.len + 1) * sizeof *m->host_variables);
   for (size_t i = 0; i < c->host_variables.len; i++) {
     fe_hostvar *h = c->host_variables.items[i];
-    if (h->owner->out->extended && h->owner->out->space == CL_SPACE_DEVICE) {
+    if (h->owner->out->extended) {
       h->out.lambda = h->owner->out;
       m->host_variables[m->nhost_variables++] = h->out;
     }

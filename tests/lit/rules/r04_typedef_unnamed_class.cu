@@ -1,4 +1,4 @@
-// nvcc 13.0: error (line 13) "The enclosing parent function ("go") for an extended __device__ lambda cannot be a member function of a cla..."
+// nvcc 13.0: error (line 12) "The enclosing parent function ("go") for an extended __device__ lambda cannot be a member function of a cla..."
 // clang 19 refuses this class ("anonymous non-C-compatible type given name
 // for linkage purposes ... after its linkage was computed"); gcc does not,
 // and cudalift reports R04 as nvcc does.
