@@ -133,3 +133,54 @@ const cl_source *cl_model_source(const cl_model *m, const char *name) {
       return &m->sources[i];
   return NULL;
 }
+
+/* Words that are part of a type, never a parameter's name. */
+static int type_word(const char *w, size_t n) {
+  static const char *const words[] = {"const", "volatile", "unsigned", "signed", "short",
+                                      "long", "int", "char", "bool", "float", "double",
+                                      "void", "auto"};
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (strlen(words[i]) == n && !strncmp(w, words[i], n))
+      return 1;
+  return 0;
+}
+
+/* Guide 5.3.7.3: the return type is preserved when a trailing return type
+ * is written and names none of the parameters.  A parameter's name is the
+ * word that ends it (before any default), unless that word belongs to the
+ * type (`int`, `const T &`: an unnamed parameter). */
+int cl_preserved_return(const cl_lambda *l) {
+  if (!l->trailing_return || l->space != CL_SPACE_DEVICE || !l->lowering)
+    return 0;
+  const char *params = l->lowering->params;
+  int depth = 0, in_default = 0, words = 0;
+  const char *name = NULL, *last = NULL;
+  size_t len = 0;
+  for (const char *s = params;; s++) {
+    if (!*s || (depth == 0 && *s == ',')) {
+      int named = name && words > 1 && !type_word(name, len) && last == name + len - 1;
+      if (named && cl_mentions_word(l->trailing_return_type, name, len))
+        return 0;
+      if (!*s)
+        return 1;
+      name = last = NULL;
+      in_default = words = 0;
+      continue;
+    }
+    if (*s == '(' || *s == '<' || *s == '[')
+      depth++;
+    else if (*s == ')' || *s == '>' || *s == ']')
+      depth--;
+    else if (depth == 0 && *s == '=')
+      in_default = 1;
+    if (in_default || *s == ' ' || *s == '\t')
+      continue;
+    last = s; /* the parameter's last non-blank character so far */
+    if (depth == 0 && cl_ident_char(*s) && (s == params || !cl_ident_char(s[-1]))) {
+      name = s;
+      words++;
+      for (len = 0; cl_ident_char(s[len]); len++) {}
+    }
+  }
+}
+

@@ -510,6 +510,11 @@ void cl_model_free(cl_model *m);
 /* The user file named `name` (a cl_loc's or cl_include's file) in `m`, or
  * NULL (also when `m` is NULL). */
 const cl_source *cl_model_source(const cl_model *m, const char *name);
+/* Guide 5.3.7.3: an extended __device__ lambda's return type is preserved
+ * when a trailing return type is written that names none of its
+ * parameters (what __nv_is_extended_device_lambda_with_preserved_return_type
+ * answers). */
+int cl_preserved_return(const cl_lambda *l);
 
 /* The text of line `line` (1-based) of a user file, or NULL. */
 const char *cl_source_line(const cl_model *m, const cl_loc *loc);

@@ -141,7 +141,7 @@ static const char *trait_answers(fe_ctx *c) {
     clang_disposeString(name);
     cl_buf_printf(&b, ", ");
     cl_buf_printf(&kinds, "%uu, ", l->space == CL_SPACE_HOST_DEVICE ? 4u
-                                   : l->trailing_return                ? 3u
+                                   : cl_preserved_return(l)            ? 3u
                                                                        : 1u);
   }
   cl_buf_printf(&b,

@@ -319,9 +319,6 @@ static enum CXChildVisitResult visit_variable_arg(CXCursor cur, CXCursor parent,
 /* A __device__ (or __constant__) variable template named with template
  * arguments: G1 holds for its arguments as for a kernel's. */
 static void note_variable_template(fe_ctx *c, CXCursor ref, CXCursor var) {
-  enum CXCursorKind k = clang_getCursorKind(var);
-  if (k != CXCursor_VarDecl && k != CXCursor_UnexposedDecl)
-    return;
   if (!(fe_annotations(var) & CL_ANNOT_DEVICE) && !fe_cursor_has_token(c, var, "__constant__"))
     return;
   fe_file *file;
@@ -348,7 +345,7 @@ static void note_variable_template(fe_ctx *c, CXCursor ref, CXCursor var) {
 static void note_reference(fe_ctx *c, CXCursor ref) {
   CXCursor fn = clang_getCursorReferenced(ref);
   enum CXCursorKind k = clang_getCursorKind(fn);
-  if (k == CXCursor_VarDecl || k == CXCursor_UnexposedDecl)
+  if (k == CXCursor_UnexposedDecl) /* a variable template's specialization */
     note_variable_template(c, ref, fn);
   if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod)
     return;
@@ -564,7 +561,9 @@ static int unevaluated_at(fe_ctx *c, const fe_span *s, unsigned offset) {
 typedef struct const_children {
   fe_ctx *c;
   int first_only, after_template;
-  unsigned name; /* the declared name's offset, for the type's arguments */
+  unsigned name;     /* the declared name's offset, for the type's arguments */
+  unsigned template; /* where the template's name is: the arguments' spans start
+                        there, so that a decltype around one is seen */
 } const_children;
 
 static enum CXChildVisitResult visit_const_child(CXCursor cur, CXCursor parent,
@@ -579,10 +578,18 @@ static enum CXChildVisitResult visit_const_child(CXCursor cur, CXCursor parent,
   cl_loc at;
   if (!fe_location(w->c, clang_getCursorLocation(cur), NULL, &at) || at.offset >= w->name)
     return CXChildVisit_Break;
-  if (k == CXCursor_TemplateRef)
+  if (k == CXCursor_TemplateRef) {
     w->after_template = 1;
-  else if (w->after_template && clang_isExpression(k))
-    push_cursor_span(w->c, &w->c->constant_spans, cur);
+    w->template = at.offset;
+  } else if (w->after_template && clang_isExpression(k)) {
+    fe_file *f;
+    cl_loc b, e;
+    if (fe_cursor_span(w->c, cur, &f, &b, &e)) {
+      fe_span *s = cl_alloc(w->c->arena, sizeof *s);
+      *s = (fe_span){f, w->template, e.offset};
+      cl_vec_push(&w->c->constant_spans, s);
+    }
+  }
   return CXChildVisit_Continue;
 }
 

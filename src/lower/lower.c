@@ -309,63 +309,6 @@ static const char *last_word(const char *text, const char *word) {
   return found;
 }
 
-/* Does `text` contain the identifier `word` (n bytes) as a whole word? */
-static int mentions_word(const char *text, const char *word, size_t n) {
-  for (const char *q = text; *q; q++)
-    if (!strncmp(q, word, n) && !cl_ident_char(q[n]) && (q == text || !cl_ident_char(q[-1])))
-      return 1;
-  return 0;
-}
-
-/* Words that are part of a type, never a parameter's name. */
-static int type_word(const char *w, size_t n) {
-  static const char *const words[] = {"const", "volatile", "unsigned", "signed", "short",
-                                      "long", "int", "char", "bool", "float", "double",
-                                      "void", "auto"};
-  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (strlen(words[i]) == n && !strncmp(w, words[i], n))
-      return 1;
-  return 0;
-}
-
-/* Guide 5.3.7.3: the return type is preserved when a trailing return type
- * is written and names none of the parameters.  A parameter's name is the
- * word that ends it (before any default), unless that word belongs to the
- * type (`int`, `const T &`: an unnamed parameter). */
-static int preserved_return(const cl_lambda *l, const char *params) {
-  if (!l->trailing_return || l->space != CL_SPACE_DEVICE)
-    return 0;
-  int depth = 0, in_default = 0, words = 0;
-  const char *name = NULL, *last = NULL;
-  size_t len = 0;
-  for (const char *s = params;; s++) {
-    if (!*s || (depth == 0 && *s == ',')) {
-      int named = name && words > 1 && !type_word(name, len) && last == name + len - 1;
-      if (named && mentions_word(l->trailing_return_type, name, len))
-        return 0;
-      if (!*s)
-        return 1;
-      name = last = NULL;
-      in_default = words = 0;
-      continue;
-    }
-    if (*s == '(' || *s == '<' || *s == '[')
-      depth++;
-    else if (*s == ')' || *s == '>' || *s == ']')
-      depth--;
-    else if (depth == 0 && *s == '=')
-      in_default = 1;
-    if (in_default || *s == ' ' || *s == '\t')
-      continue;
-    last = s; /* the parameter's last non-blank character so far */
-    if (depth == 0 && cl_ident_char(*s) && (s == params || !cl_ident_char(s[-1]))) {
-      name = s;
-      words++;
-      for (len = 0; cl_ident_char(s[len]); len++) {}
-    }
-  }
-}
-
 static const char *rewrite_text(const wrapper *w, cl_rewrite_kind kind) {
   switch (kind) {
   case CL_RW_THIS: return w->self_copy ? "(&__cudalift_obj)" : "__cudalift_self";
@@ -592,7 +535,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   line_directive(b, w->l->begin.line, p->src->name);
   cl_buf_printf(b, "static constexpr unsigned __cudalift_kind = %s;",
                 l->space == CL_SPACE_HOST_DEVICE ? "::cudalift::host_device_lambda"
-                : preserved_return(l, lo->params)
+                : cl_preserved_return(l)
                     ? "::cudalift::device_lambda | ::cudalift::preserved_return"
                     : "::cudalift::device_lambda");
   for (size_t i = 0, a = 0; i < lo->ncarried; i++)
@@ -732,7 +675,7 @@ static const char *friend_decl(planner *p, const wrapper *w) {
       const char *at = t->kind == CL_TPARAM_NONTYPE ? last_word(text, t->name) : NULL;
       const char *type = at ? cl_strndup(p->a, text, (size_t)(at - text)) : "";
       for (size_t k = 0; k < w->nouter && *type; k++)
-        if (mentions_word(type, w->outer[k].name, strlen(w->outer[k].name)))
+        if (cl_mentions_word(type, w->outer[k].name, strlen(w->outer[k].name)))
           type = "";
       if (!*type) {
         cl_buf_free(&b);

@@ -319,3 +319,10 @@ const char *cl_global_names(cl_arena *a, const char *type) {
   cl_buf_free(&b);
   return out;
 }
+
+int cl_mentions_word(const char *text, const char *word, size_t n) {
+  for (const char *q = text; *q; q++)
+    if (!strncmp(q, word, n) && !cl_ident_char(q[n]) && (q == text || !cl_ident_char(q[-1])))
+      return 1;
+  return 0;
+}

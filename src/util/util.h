@@ -66,6 +66,8 @@ int cl_ends_with(const char *s, const char *suffix);
 unsigned cl_count_newlines(const char *s, size_t n);
 /* A letter, digit or underscore: a byte of a C identifier. */
 int cl_ident_char(char ch);
+/* Does `text` contain the identifier `word` (its first n bytes) as a whole word? */
+int cl_mentions_word(const char *text, const char *word, size_t n);
 /* Does `word` occur in `text` (n bytes) as a whole identifier, not as
  * part of a longer one? */
 int cl_has_word(const char *text, size_t n, const char *word);
