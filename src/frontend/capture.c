@@ -386,23 +386,28 @@ typedef struct special_members {
 
 static const char *class_lacks(CXType e, int depth);
 
+/* Records that the special member `cur` is declared (when `is_it`), and
+ * whether it is deleted. */
+static void note_special(CXCursor cur, unsigned is_it, int *declared, int *deleted) {
+  if (is_it) {
+    *declared = 1;
+    *deleted |= (int)clang_CXXMethod_isDeleted(cur);
+  }
+}
+
 static enum CXChildVisitResult scan_members(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   special_members *s = data;
   switch (clang_getCursorKind(cur)) {
   case CXCursor_Constructor:
     s->ctors++;
-    if (clang_CXXConstructor_isDefaultConstructor(cur)) {
-      s->default_ctor = 1;
-      s->default_deleted |= (int)clang_CXXMethod_isDeleted(cur);
-    }
+    note_special(cur, clang_CXXConstructor_isDefaultConstructor(cur), &s->default_ctor,
+                 &s->default_deleted);
     s->move_declared |= (int)clang_CXXConstructor_isMoveConstructor(cur);
     break;
   case CXCursor_CXXMethod:
-    if (clang_CXXMethod_isCopyAssignmentOperator(cur)) {
-      s->copy_assign = 1;
-      s->copy_assign_deleted |= (int)clang_CXXMethod_isDeleted(cur);
-    }
+    note_special(cur, clang_CXXMethod_isCopyAssignmentOperator(cur), &s->copy_assign,
+                 &s->copy_assign_deleted);
     s->move_declared |= (int)clang_CXXMethod_isMoveAssignmentOperator(cur);
     break;
   case CXCursor_FieldDecl:
