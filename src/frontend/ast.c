@@ -118,6 +118,30 @@ int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from) {
   return fe_in_span(&c->constexpr_ifs, f, offset, from);
 }
 
+void fe_push_range(fe_ctx *c, cl_vec *spans, fe_file *f, unsigned begin, unsigned end) {
+  unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
+  span[0] = (unsigned)f->rank;
+  span[1] = begin;
+  span[2] = end;
+  cl_vec_push(spans, span);
+}
+
+void fe_push_span(fe_ctx *c, cl_vec *spans, CXCursor cur) {
+  cl_loc b, e;
+  fe_file *f;
+  if (fe_cursor_span(c, cur, &f, &b, &e))
+    fe_push_range(c, spans, f, b.offset, e.offset);
+}
+
+const unsigned *fe_span_at(const cl_vec *spans, fe_file *f, unsigned offset) {
+  for (size_t i = 0; i < spans->len; i++) {
+    const unsigned *r = spans->items[i];
+    if ((int)r[0] == f->rank && r[1] <= offset && offset < r[2])
+      return r;
+  }
+  return NULL;
+}
+
 int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from) {
   for (size_t i = 0; i < spans->len; i++) {
     const unsigned *r = spans->items[i];

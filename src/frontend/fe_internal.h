@@ -130,9 +130,9 @@ typedef struct fe_ctx {
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
   cl_vec named_templates;  /* const char*: USRs of function templates user code names */
-  cl_vec constant_spans;   /* fe_span*: constant expressions met so far (uses.c) */
+  cl_vec constant_spans;   /* unsigned[3]: constant expressions met so far (uses.c) */
   cl_vec host_variables;   /* fe_hostvar*: host variables named inside lambdas (uses.c) */
-  cl_vec unevaluated_spans; /* fe_span*: sizeof / alignof operands (uses.c) */
+  cl_vec unevaluated_spans; /* unsigned[3]: sizeof / alignof operands (uses.c) */
 } fe_ctx;
 
 /* ast.c: arena copies of clang strings, the user's files, locations */
@@ -161,6 +161,11 @@ fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn);
 int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from);
 /* Inside one of `spans` (unsigned[3]: rank, begin, end) starting at or after `from`? */
 int fe_in_span(const cl_vec *spans, fe_file *f, unsigned offset, unsigned from);
+/* ... the first of `spans` that holds `offset`, or NULL */
+const unsigned *fe_span_at(const cl_vec *spans, fe_file *f, unsigned offset);
+/* Adds {f's rank, begin, end}, or the extent of `cur`, to `spans`. */
+void fe_push_range(fe_ctx *c, cl_vec *spans, fe_file *f, unsigned begin, unsigned end);
+void fe_push_span(fe_ctx *c, cl_vec *spans, CXCursor cur);
 /* ast.c: execution-space attributes (CL_ANNOT_* bits) written on a function */
 unsigned fe_annotations(CXCursor fn);
 cl_space fe_space_of_annotations(unsigned annot);
@@ -194,8 +199,6 @@ int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
 int fe_discarded_mention(fe_ctx *c, fe_file *f, unsigned offset);
 /* uses.c: `constexpr` or `consteval` written before the name `cur` declares. */
 int fe_declared_constexpr(fe_ctx *c, CXCursor cur);
-/* uses.c: user code names a specialization of the template with this USR. */
-int fe_template_named(const fe_ctx *c, const char *usr);
 /* walk.c: `if constexpr`. */
 int fe_is_constexpr_if(fe_ctx *c, CXCursor ifstmt);
 /* walk.c: the lambda of a LambdaExpr the walk has met, or NULL. */

@@ -146,8 +146,8 @@ static const char *trait_spelling(fe_ctx *c, const char *text) {
  * Returns 0 to drop the message; may rewrite it. */
 static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   /* nvcc refuses an execution-space annotation after a lambda's parameter
-   * list, where clang warns. */
-  /* After `mutable`, clang does not take the word at all. */
+   * list, where clang warns (after `mutable`, clang does not take the word
+   * at all: "expected body of lambda expression"). */
   const char *word = m->source_line && m->loc.col ? m->source_line + m->loc.col - 1 : "";
   if (!strcmp(m->text, "expected body of lambda expression") &&
       (cl_starts_with(word, "__device__") || cl_starts_with(word, "__host__")))
@@ -225,11 +225,11 @@ void fe_collect_messages(fe_ctx *c) {
     unsigned line, col, off;
     CXSourceLocation at = clang_getDiagnosticLocation(d);
     clang_getSpellingLocation(at, &f, &line, &col, &off);
-    /* Spelled where no file is (a -D macro: nvcc's trait builtins), or the
-     * annotation macro's definition for an annotation the user misplaced:
-     * the place in the user's text is where the macro is used. */
-    /* ... and where a system header's macro (an execution-space word)
-     * expands in the user's code, the user's place, as clang shows it. */
+    /* Spelled where no file is (a -D macro: nvcc's trait builtins), in a
+     * system header's macro (an execution-space word) expanded in the
+     * user's code, or the annotation macro's definition for an annotation
+     * the user misplaced: the place in the user's text is where the macro
+     * is used, as clang shows it. */
     int spelled_in_library =
         f && !clang_Location_isInSystemHeader(at) &&
         clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, off));

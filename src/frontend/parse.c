@@ -72,9 +72,6 @@ static cl_model *device_model(const char *path, const char *contents, const fe_c
   return d;
 }
 
-/* One parse of `path` (with `contents` when given, and the user headers
- * `headers` as given).  After a parse that failed, `r` (unless NULL) says
- * what a second parse should respell. */
 /* ---- nvcc's trait builtins, answered from the model (--check) ----
  * The first parse answers true for every type.  Where that can matter (a
  * user file names a trait, or a library header asks one about a closure
@@ -101,13 +98,6 @@ static int unit_mentions(CXTranslationUnit tu, const char *word) {
   word_search s = {tu, word, 0};
   clang_getInclusions(tu, find_word_in_inclusion, &s);
   return s.found;
-}
-
-static void quoted(cl_buf *b, const char *s) {
-  cl_buf_printf(b, "\"");
-  for (; *s; s++)
-    cl_buf_printf(b, *s == '"' || *s == '\\' ? "\\%c" : "%c", *s);
-  cl_buf_printf(b, "\"");
 }
 
 /* cudalift_traits.h for the second parse, or NULL when the answers
@@ -137,7 +127,7 @@ static const char *trait_answers(fe_ctx *c) {
     CXString name;
     unsigned line, col;
     clang_getPresumedLocation(clang_getCursorLocation(fl->expr), &name, &line, &col);
-    quoted(&b, cl_printf(c->arena, "(lambda at %s:%u:%u)", clang_getCString(name), line, col));
+    cl_buf_quoted(&b, cl_printf(c->arena, "(lambda at %s:%u:%u)", clang_getCString(name), line, col));
     clang_disposeString(name);
     cl_buf_printf(&b, ", ");
     cl_buf_printf(&kinds, "%uu, ", l->space == CL_SPACE_HOST_DEVICE ? 4u
@@ -168,6 +158,9 @@ static const char *trait_answers(fe_ctx *c) {
   return out;
 }
 
+/* One parse of `path` (with `contents` when given, and the user headers
+ * `headers` as given).  After a parse that failed, `r` (unless NULL) says
+ * what a second parse should respell. */
 static fe_status build_once(const char *path, const char *contents,
                             const struct CXUnsavedFile *headers, size_t nheaders,
                             const fe_config *cfg, cl_model **out, respelling *r) {

@@ -349,17 +349,18 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
     note_variable_template(c, ref, fn);
   if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod)
     return;
+  /* Is the innermost call around the name a call of `fn` itself? */
+  int called = clang_getCursorKind(c->call) == CXCursor_CallExpr &&
+               clang_equalCursors(clang_getCursorReferenced(c->call), fn);
   /* `&decltype(l)::operator()` (a lambda-traits idiom), not a call. */
   fe_lambda *own = k == CXCursor_CXXMethod ? fe_lambda_of_operator(c, fn) : NULL;
-  if (own && !(clang_getCursorKind(c->call) == CXCursor_CallExpr &&
-               clang_equalCursors(clang_getCursorReferenced(c->call), fn)))
+  if (own && !called)
     use_closure(c, CL_USE_OPERATOR_ADDRESS, ref, own);
   CXCursor primary = primary_template(fn);
   int kernel = is_kernel(fn, primary);
   if (!clang_Cursor_isNull(primary))
     cl_vec_push(&c->named_templates, (void *)fe_cx_string(c, clang_getCursorUSR(primary)));
-  if (kernel && clang_getCursorKind(c->call) == CXCursor_CallExpr &&
-      clang_equalCursors(clang_getCursorReferenced(c->call), fn))
+  if (kernel && called)
     note_device_launch(c, ref, fn);
   if (!kernel && clang_getCursorKind(primary) != CXCursor_FunctionTemplate)
     return;
@@ -373,8 +374,7 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
     return;
   }
   u->out.usr = fe_cx_string(c, clang_getCursorUSR(primary));
-  u->out.launch = kernel && clang_getCursorKind(c->call) == CXCursor_CallExpr &&
-                  clang_equalCursors(clang_getCursorReferenced(c->call), fn);
+  u->out.launch = kernel && called;
   u->types = types;
 }
 
@@ -507,36 +507,12 @@ static void note_mention(fe_ctx *c, CXCursor cur) {
  * places where C++ evaluates constants are recorded as spans while the
  * walk meets them (before their children), and a closure object or an
  * extended lambda met inside one, outside sizeof/alignof, is a use. */
-typedef struct fe_span {
-  fe_file *file;
-  unsigned begin, end;
-} fe_span;
-
-static void push_cursor_span(fe_ctx *c, cl_vec *spans, CXCursor cur) {
-  fe_file *f;
-  cl_loc b, e;
-  if (!fe_cursor_span(c, cur, &f, &b, &e))
-    return;
-  fe_span *s = cl_alloc(c->arena, sizeof *s);
-  *s = (fe_span){f, b.offset, e.offset};
-  cl_vec_push(spans, s);
-}
-
-static const fe_span *span_at(const cl_vec *spans, fe_file *f, unsigned offset) {
-  for (size_t i = 0; i < spans->len; i++) {
-    const fe_span *s = spans->items[i];
-    if (s->file == f && offset >= s->begin && offset < s->end)
-      return s;
-  }
-  return NULL;
-}
-
 /* Is `offset` inside the operand of decltype, sizeof, alignof, noexcept
- * or typeid, read from the tokens between the span's start and it? */
-static int unevaluated_at(fe_ctx *c, const fe_span *s, unsigned offset) {
+ * or typeid, read from the tokens of `f` between `begin` and it? */
+static int unevaluated_at(fe_ctx *c, fe_file *f, unsigned begin, unsigned offset) {
   static const char *const words[] = {"decltype", "sizeof", "alignof", "__alignof__",
                                       "noexcept", "typeid"};
-  fe_tokens t = fe_tokenize(c, s->file, s->begin, offset);
+  fe_tokens t = fe_tokenize(c, f, begin, offset);
   int depth = 0, open = -1; /* the depth inside the outermost such operand */
   for (size_t i = 0; i < t.len; i++) {
     const char *x = t.items[i].text;
@@ -571,7 +547,7 @@ static enum CXChildVisitResult visit_const_child(CXCursor cur, CXCursor parent,
   (void)parent;
   const_children *w = data;
   if (w->first_only) {
-    push_cursor_span(w->c, &w->c->constant_spans, cur);
+    fe_push_span(w->c, &w->c->constant_spans, cur);
     return CXChildVisit_Break;
   }
   enum CXCursorKind k = clang_getCursorKind(cur);
@@ -584,17 +560,13 @@ static enum CXChildVisitResult visit_const_child(CXCursor cur, CXCursor parent,
   } else if (w->after_template && clang_isExpression(k)) {
     fe_file *f;
     cl_loc b, e;
-    if (fe_cursor_span(w->c, cur, &f, &b, &e)) {
-      fe_span *s = cl_alloc(w->c->arena, sizeof *s);
-      *s = (fe_span){f, w->template, e.offset};
-      cl_vec_push(&w->c->constant_spans, s);
-    }
+    if (fe_cursor_span(w->c, cur, &f, &b, &e))
+      fe_push_range(w->c, &w->c->constant_spans, f, w->template, e.offset);
   }
   return CXChildVisit_Continue;
 }
 
-/* Is `constexpr` (or `consteval`, `constinit`) written before the name
- * `cur` declares? */
+/* Is `constexpr` (or `consteval`) written before the name `cur` declares? */
 int fe_declared_constexpr(fe_ctx *c, CXCursor cur) {
   fe_file *f;
   cl_loc b, e, name;
@@ -610,7 +582,7 @@ int fe_declared_constexpr(fe_ctx *c, CXCursor cur) {
 
 /* Does user code name a specialization of the template (or templated
  * member) whose USR is `usr`? */
-int fe_template_named(const fe_ctx *c, const char *usr) {
+static int template_named(const fe_ctx *c, const char *usr) {
   for (size_t k = 0; k < c->named_templates.len; k++)
     if (!strcmp(c->named_templates.items[k], usr))
       return 1;
@@ -624,9 +596,9 @@ static void note_constant_context(fe_ctx *c, CXCursor cur) {
       (k == CXCursor_IfStmt && fe_is_constexpr_if(c, cur))) {
     clang_visitChildren(cur, visit_const_child, &w);
   } else if (k == CXCursor_EnumConstantDecl) {
-    push_cursor_span(c, &c->constant_spans, cur);
+    fe_push_span(c, &c->constant_spans, cur);
   } else if (k == CXCursor_UnaryExpr) { /* sizeof, alignof: not evaluated */
-    push_cursor_span(c, &c->unevaluated_spans, cur);
+    fe_push_span(c, &c->unevaluated_spans, cur);
   } else if (k == CXCursor_VarDecl || k == CXCursor_FieldDecl) {
     cl_loc name;
     if (!fe_location(c, clang_getCursorLocation(cur), NULL, &name))
@@ -634,11 +606,8 @@ static void note_constant_context(fe_ctx *c, CXCursor cur) {
     if (k == CXCursor_VarDecl && fe_declared_constexpr(c, cur)) {
       fe_file *f;
       cl_loc b, e;
-      if (fe_cursor_span(c, cur, &f, &b, &e)) {
-        fe_span *s = cl_alloc(c->arena, sizeof *s);
-        *s = (fe_span){f, name.offset, e.offset};
-        cl_vec_push(&c->constant_spans, s);
-      }
+      if (fe_cursor_span(c, cur, &f, &b, &e))
+        fe_push_range(c, &c->constant_spans, f, name.offset, e.offset);
     }
     w.first_only = 0;
     w.name = name.offset;
@@ -652,11 +621,12 @@ static void note_constant_use(fe_ctx *c, CXCursor cur) {
   enum CXCursorKind k = clang_getCursorKind(cur);
   fe_file *file;
   cl_loc loc;
-  const fe_span *span;
+  const unsigned *span; /* {rank, begin, end} */
   if (!c->constant_spans.len || (k != CXCursor_DeclRefExpr && k != CXCursor_LambdaExpr) ||
       !fe_location(c, clang_getCursorLocation(cur), &file, &loc) ||
-      !(span = span_at(&c->constant_spans, file, loc.offset)) ||
-      span_at(&c->unevaluated_spans, file, loc.offset) || unevaluated_at(c, span, loc.offset))
+      !(span = fe_span_at(&c->constant_spans, file, loc.offset)) ||
+      fe_span_at(&c->unevaluated_spans, file, loc.offset) ||
+      unevaluated_at(c, file, span[1], loc.offset))
     return;
   CXType t = clang_getCanonicalType(clang_getCursorType(cur));
   if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
@@ -828,7 +798,7 @@ void fe_finish_uses(fe_ctx *c) {
     const fe_launch *l = c->device_launches.items[i];
     if ((l->owner ? l->owner->out->space : l->space) == CL_SPACE_HOST)
       continue;
-    if (!l->template_usr || fe_template_named(c, l->template_usr))
+    if (!l->template_usr || template_named(c, l->template_usr))
       m->device_launches[m->ndevice_launches++] = (cl_launch){l->kernel, l->loc};
   }
   cl_vec_free(&c->device_launches);

@@ -99,19 +99,6 @@ fe_lambda *fe_lambda_of_expr(fe_ctx *c, CXCursor expr) {
   return NULL;
 }
 
-/* Records the extent of `cur` as {file rank, begin, end} in `spans`. */
-static void push_span(fe_ctx *c, cl_vec *spans, CXCursor cur) {
-  cl_loc b, e;
-  fe_file *f;
-  if (!fe_cursor_span(c, cur, &f, &b, &e))
-    return;
-  unsigned *span = cl_alloc(c->arena, 3 * sizeof *span);
-  span[0] = (unsigned)f->rank;
-  span[1] = b.offset;
-  span[2] = e.offset;
-  cl_vec_push(spans, span);
-}
-
 static void visit_children(fe_ctx *c, CXCursor cur) {
   clang_visitChildren(cur, visit, c);
 }
@@ -123,7 +110,7 @@ static enum CXChildVisitResult visit_if_parts(CXCursor cur, CXCursor parent,
   fe_ctx *c = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (clang_isStatement(k) && k != CXCursor_DeclStmt) {
-    push_span(c, &c->constexpr_ifs, cur);
+    fe_push_span(c, &c->constexpr_ifs, cur);
     c->if_constexpr_depth++;
     visit(cur, parent, data);
     c->if_constexpr_depth--;
@@ -170,7 +157,7 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
       return CXChildVisit_Continue;
     }
   } else if (k == CXCursor_IfStmt && fe_is_constexpr_if(c, cur)) {
-    push_span(c, &c->constexpr_if_stmts, cur);
+    fe_push_span(c, &c->constexpr_if_stmts, cur);
     clang_visitChildren(cur, visit_if_parts, c);
     return CXChildVisit_Continue;
   } else if (k == CXCursor_CallExpr || fe_is_function_kind(k)) {

@@ -32,16 +32,6 @@ static void define_size(cl_buf *b, const char *name, unsigned long long value) {
     cl_buf_printf(b, "#define %s %lluull\n", name, value);
 }
 
-static void quoted(cl_buf *b, const char *s) {
-  cl_buf_putc(b, '"');
-  for (; *s; s++) {
-    if (*s == '"' || *s == '\\')
-      cl_buf_putc(b, '\\');
-    cl_buf_putc(b, *s);
-  }
-  cl_buf_putc(b, '"');
-}
-
 static void insert(cl_arena *a, cl_vec *sites, unsigned offset, const char *text) {
   lw_edit *e = cl_alloc(a, sizeof *e);
   *e = (lw_edit){offset, 0, text, 0};
@@ -61,7 +51,7 @@ static void plan_sites(const cl_model *m, const cl_source *main, cl_buf *table, 
            cl_printf(m->arena, ", %u)", n++));
     if (table->len)
       cl_buf_puts(table, ", ");
-    quoted(table, cl_printf(m->arena, "%s:%u", c->loc.file, c->loc.line));
+    cl_buf_quoted(table, cl_printf(m->arena, "%s:%u", c->loc.file, c->loc.line));
   }
 }
 

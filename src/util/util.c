@@ -326,3 +326,13 @@ int cl_mentions_word(const char *text, const char *word, size_t n) {
       return 1;
   return 0;
 }
+
+void cl_buf_quoted(cl_buf *b, const char *s) {
+  cl_buf_putc(b, '"');
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      cl_buf_putc(b, '\\');
+    cl_buf_putc(b, *s);
+  }
+  cl_buf_putc(b, '"');
+}

@@ -37,6 +37,8 @@ typedef struct cl_buf {
 void cl_buf_append(cl_buf *b, const char *s, size_t n);
 void cl_buf_puts(cl_buf *b, const char *s);
 void cl_buf_putc(cl_buf *b, char c);
+/* Appends `s` as a C string literal (quotes and backslashes escaped). */
+void cl_buf_quoted(cl_buf *b, const char *s);
 void cl_buf_printf(cl_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void cl_buf_vprintf(cl_buf *b, const char *fmt, va_list ap);
