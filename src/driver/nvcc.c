@@ -46,6 +46,7 @@ typedef struct job {
   cl_vec inputs;       /* size_t* indices into args: the CUDA inputs */
   cl_vec renames;      /* char*: pairs (temporary path, the user's path) */
   cl_vec extra;        /* char*: options cudalift adds for nvcc (debug path maps) */
+  cl_vec owned;        /* char*: strings made here that args points at, freed with the job */
   int all_cuda;        /* -x cu: every input is CUDA */
   int keep_tmp;        /* --cudalift-keep */
   int keep_ext;        /* --cudalift-keep-extended-lambda */
@@ -101,7 +102,7 @@ static void split_words(const char *text, cl_vec *out) {
     char c = *s;
     if (!c || (!quote && (c == ' ' || c == '\t' || c == '\n' || c == '\r'))) {
       if (in_word)
-        cl_vec_push(out, strdup(cl_buf_str(&w)));
+        cl_vec_push(out, cl_xstrdup(cl_buf_str(&w)));
       w.len = 0;
       if (w.data)
         w.data[0] = '\0';
@@ -134,7 +135,7 @@ static int expand_args(int argc, char **argv, cl_vec *out, int depth) {
     else if (cl_starts_with(a, "--options-file="))
       file = a + strlen("--options-file=");
     if (!file) {
-      cl_vec_push(out, strdup(a));
+      cl_vec_push(out, cl_xstrdup(a));
       continue;
     }
     char *text = depth < 8 ? cl_read_file(file, NULL) : NULL;
@@ -167,7 +168,7 @@ static char *on_path(const char *word) {
     size_t n = e ? (size_t)(e - s) : strlen(s);
     snprintf(path, sizeof path, "%.*s/%s", (int)n, s, word);
     if (n && executable(path))
-      return strdup(path);
+      return cl_xstrdup(path);
     s += n + (e != NULL);
   }
   return NULL;
@@ -202,7 +203,7 @@ static char *find_nvcc(cl_buf *looked) {
     snprintf(path, sizeof path, "%s/bin/nvcc", roots[i]);
     cl_buf_printf(looked, "%s%s", looked->len ? ", " : "", path);
     if (executable(path))
-      return strdup(path);
+      return cl_xstrdup(path);
   }
   cl_buf_printf(looked, "%s$PATH", looked->len ? ", " : "");
   return on_path("nvcc");
@@ -220,7 +221,7 @@ static long pick_command(job *j, cl_vec *args) {
     k++;
   if (k < args->len && !strcmp(base_name(args->items[k]), "nvcc")) {
     for (size_t i = 0; i <= k; i++)
-      cl_vec_push(&j->command, strdup(args->items[i]));
+      cl_vec_push(&j->command, cl_xstrdup(args->items[i]));
     if (k == 0 && !strcmp(args->items[0], "nvcc")) {
       /* A bare `nvcc` is looked for where cudalift looks. */
       cl_buf looked = {0};
@@ -455,7 +456,7 @@ static char *make_job_folder(const cl_vec *all, char *tried, size_t size) {
       return NULL;
   }
   claim_folder(path);
-  return strdup(path);
+  return cl_xstrdup(path);
 }
 
 /* ---- lowering the inputs ---- */
@@ -554,10 +555,11 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   if (j->renames.len > before) {
     /* The main file is written first: it goes by the name the user gave. */
     free(j->renames.items[before + 1]);
-    j->renames.items[before + 1] = strdup(path);
+    j->renames.items[before + 1] = cl_xstrdup(path);
   }
   if (rc == 0 && j->renames.len > before) {
-    j->args.items[at] = strdup(out);
+    j->args.items[at] = cl_xstrdup(out);
+    cl_vec_push(&j->owned, j->args.items[at]);
     if (j->debug) {
       /* The host compiler's debug information names the user's folder,
        * not the temporary one. */
@@ -565,8 +567,8 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
       char cwd[4096];
       const char *orig = slash ? cl_strndup(m->arena, path, (size_t)(slash - path))
                                : getcwd(cwd, sizeof cwd) ? cwd : ".";
-      cl_vec_push(&j->extra, strdup("-Xcompiler"));
-      cl_vec_push(&j->extra, strdup(cl_printf(m->arena, "-ffile-prefix-map=%s=%s", dir, orig)));
+      cl_vec_push(&j->extra, cl_xstrdup("-Xcompiler"));
+      cl_vec_push(&j->extra, cl_xstrdup(cl_printf(m->arena, "-ffile-prefix-map=%s=%s", dir, orig)));
     }
   }
   cl_model_free(m);
@@ -594,7 +596,7 @@ static char *restore_paths(const job *j, const char *text) {
       cl_buf_putc(&b, *s++);
     }
   }
-  char *r = strdup(cl_buf_str(&b));
+  char *r = cl_xstrdup(cl_buf_str(&b));
   cl_buf_free(&b);
   return r;
 }
@@ -839,7 +841,10 @@ static void free_job(job *j, cl_vec *all) {
     free(j->renames.items[i]);
   for (size_t i = 0; i < j->extra.len; i++)
     free(j->extra.items[i]);
+  for (size_t i = 0; i < j->owned.len; i++)
+    free(j->owned.items[i]);
   cl_vec_free(&j->extra);
+  cl_vec_free(&j->owned);
   cl_vec_free(&j->command);
   cl_vec_free(&j->args);
   cl_vec_free(&j->parse);

@@ -117,8 +117,8 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
       rc = 2;
     }
     if (written) {
-      cl_vec_push(written, strdup(f->out_path));
-      cl_vec_push(written, strdup(f->src->name));
+      cl_vec_push(written, cl_xstrdup(f->out_path));
+      cl_vec_push(written, cl_xstrdup(f->src->name));
     }
   }
   return rc;

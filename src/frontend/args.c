@@ -56,35 +56,32 @@ int fe_library_header(const char *name, size_t n) {
  * none says. */
 static void toolkit_version(const char *cuda, int *major, int *minor, int *build) {
   *major = *minor = *build = 0;
-  char path[4096], text[65536];
-  snprintf(path, sizeof path, "%s/include/cuda.h", cuda);
-  FILE *f = fopen(path, "r");
-  if (f) {
-    size_t got = fread(text, 1, sizeof text - 1, f);
-    text[got] = '\0';
-    fclose(f);
-    const char *v = strstr(text, "#define CUDA_VERSION ");
-    if (v) {
-      int n = atoi(v + strlen("#define CUDA_VERSION "));
-      *major = n / 1000;
-      *minor = n % 1000 / 10;
-    }
+  cl_buf path = {0};
+  cl_buf_printf(&path, "%s/include/cuda.h", cuda);
+  char *text = cl_read_file(cl_buf_str(&path), NULL);
+  const char *v = text ? strstr(text, "#define CUDA_VERSION ") : NULL;
+  if (v) {
+    int n = atoi(v + strlen("#define CUDA_VERSION "));
+    *major = n / 1000;
+    *minor = n % 1000 / 10;
   }
-  snprintf(path, sizeof path, "%s/version.json", cuda);
-  if ((f = fopen(path, "r")) != NULL) {
-    size_t got = fread(text, 1, sizeof text - 1, f);
-    text[got] = '\0';
-    fclose(f);
-    const char *v = strstr(text, "\"cuda_nvcc\"");
+  free(text);
+  path.len = 0;
+  cl_buf_printf(&path, "%s/version.json", cuda);
+  if ((text = cl_read_file(cl_buf_str(&path), NULL)) != NULL) {
+    v = strstr(text, "\"cuda_nvcc\"");
     v = v ? strstr(v, "\"version\"") : NULL;
     v = v ? strchr(v + 9, '"') : NULL;
     int a, b, c;
     if (v && sscanf(v + 1, "%d.%d.%d", &a, &b, &c) == 3)
       *build = c;
+    free(text);
+    cl_buf_free(&path);
     return;
   }
-  snprintf(path, sizeof path, "%s/dist-info", cuda);
-  DIR *d = opendir(path);
+  path.len = 0;
+  cl_buf_printf(&path, "%s/dist-info", cuda);
+  DIR *d = opendir(cl_buf_str(&path));
   for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
     int a, b, c;
     if (sscanf(e->d_name, "nvidia_cuda_nvcc-%d.%d.%d", &a, &b, &c) == 3)
@@ -92,6 +89,7 @@ static void toolkit_version(const char *cuda, int *major, int *minor, int *build
   }
   if (d)
     closedir(d);
+  cl_buf_free(&path);
 }
 
 /* `sm_90` -> 900, `sm_90a` -> 900. */

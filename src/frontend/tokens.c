@@ -361,12 +361,14 @@ static int plain_definition(fe_ctx *c, CXCursor def) {
 
 /* A macro's expansion that uses other function-like macros
  * (`#define FOR(...) FOR_IMPL(__VA_ARGS__)`): each such use, in order,
- * is replaced by its own expansion, until none is left (or 64 were).
- * What remains unexpanded the preprocessor expands when nvcc reads the
- * lowered file. */
+ * is replaced by its own expansion, until none is left.  A macro's name is
+ * not expanded again once it was (as in the preprocessor, inside its own
+ * expansion), so this ends after at most one round per macro; what remains
+ * unexpanded the preprocessor expands when nvcc reads the lowered file. */
 static void expand_nested(fe_ctx *c, tokvec *v, unsigned offset) {
-  const char *done[64]; /* a macro's name is not expanded inside its own expansion */
-  for (int round = 0; round < 64; round++) {
+  const char **done = NULL;
+  size_t cap = 0;
+  for (size_t round = 0;; round++) {
     size_t at = v->len;
     CXCursor def = clang_getNullCursor();
     for (size_t i = 0; i + 1 < v->len && at == v->len; i++) {
@@ -374,7 +376,7 @@ static void expand_nested(fe_ctx *c, tokvec *v, unsigned offset) {
           (i && (is(&v->items[i - 1], ".") || is(&v->items[i - 1], "->"))))
         continue;
       int seen = 0;
-      for (int k = 0; k < round && !seen; k++)
+      for (size_t k = 0; k < round && !seen; k++)
         seen = !strcmp(done[k], v->items[i].text);
       if (seen)
         continue;
@@ -385,6 +387,7 @@ static void expand_nested(fe_ctx *c, tokvec *v, unsigned offset) {
     }
     if (at == v->len)
       return;
+    done = cl_arena_grow(c->arena, done, round, &cap, sizeof *done);
     done[round] = v->items[at].text;
     tokvec e = {.arena = c->arena};
     for (size_t i = 0; i < at; i++)

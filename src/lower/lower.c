@@ -1000,6 +1000,7 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
     line_directive(&head, 1, f->src->name);
     p->seq = 0; /* before anything else inserted at the file's start */
     edit(p, 0, 0, cl_strdup(p->a, cl_buf_str(&head)));
+    cl_buf_free(&head);
     p->seq = 1;
     f->has_line = 1;
   }

@@ -35,6 +35,11 @@ static void *xmalloc(size_t n) {
 
 void *cl_xmalloc(size_t n) { return xmalloc(n); }
 
+char *cl_xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  return memcpy(xmalloc(n), s, n);
+}
+
 void *cl_xcalloc(size_t count, size_t size) {
   void *p = calloc(count ? count : 1, size ? size : 1);
   if (!p)
@@ -113,12 +118,11 @@ char *cl_strdup(cl_arena *a, const char *s) {
 char *cl_printf(cl_arena *a, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  cl_buf b = {0};
+  cl_buf_vprintf(&b, fmt, ap);
   va_end(ap);
-  char *p = cl_alloc(a, (size_t)n + 1);
-  va_start(ap, fmt);
-  vsnprintf(p, (size_t)n + 1, fmt, ap);
-  va_end(ap);
+  char *p = cl_strndup(a, cl_buf_str(&b), b.len);
+  cl_buf_free(&b);
   return p;
 }
 
@@ -143,15 +147,28 @@ void cl_buf_puts(cl_buf *b, const char *s) { cl_buf_append(b, s, strlen(s)); }
 
 void cl_buf_putc(cl_buf *b, char c) { cl_buf_append(b, &c, 1); }
 
+/* gcc 12 with -fsanitize=undefined reports "null format string" here
+ * (its null check on fmt is taken for a null argument); fmt is never NULL. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+#endif
 void cl_buf_vprintf(cl_buf *b, const char *fmt, va_list ap) {
   va_list copy;
   va_copy(copy, ap);
   int n = vsnprintf(NULL, 0, fmt, copy);
   va_end(copy);
+  if (n < 0) {
+    fprintf(stderr, "cudalift: internal error: bad format string '%s'\n", fmt);
+    abort();
+  }
   buf_reserve(b, (size_t)n);
   vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
   b->len += (size_t)n;
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 void cl_buf_printf(cl_buf *b, const char *fmt, ...) {
   va_list ap;
@@ -239,9 +256,7 @@ int cl_has_word(const char *text, size_t size, const char *word) {
 
 int cl_write_file_atomic(const char *path, const char *data, size_t len) {
   size_t n = strlen(path);
-  char *tmp = malloc(n + 16);
-  if (!tmp)
-    return -1;
+  char *tmp = xmalloc(n + 16);
   snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);
   int fd = mkstemp(tmp);
   if (fd < 0) {
@@ -271,7 +286,7 @@ int cl_write_file_atomic(const char *path, const char *data, size_t len) {
 }
 
 int cl_make_parents(const char *path) {
-  char *dir = strdup(path);
+  char *dir = cl_xstrdup(path);
   if (!dir)
     return -1;
   int rc = 0;

@@ -17,6 +17,7 @@ void *cl_alloc(cl_arena *a, size_t size);           /* zeroed memory */
 /* malloc / calloc under the one out-of-memory policy (message, exit 2). */
 void *cl_xmalloc(size_t n);
 void *cl_xcalloc(size_t count, size_t size);
+char *cl_xstrdup(const char *s); /* strdup under the same policy */
 /* qsort that takes an empty (possibly NULL) array. */
 void cl_sort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *));
 char *cl_strdup(cl_arena *a, const char *s);
