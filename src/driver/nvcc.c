@@ -53,6 +53,10 @@ typedef struct job {
   int verbose;         /* --cudalift-verbose: print the nvcc command */
   int to_stdout;       /* -E, -M or -MM: nvcc writes paths, to stdout or to -o's file */
   const char *output;  /* -o */
+  long output_at;      /* the index in args of the argument that holds -o's value, or -1 */
+  size_t output_skip;  /* where the value starts in it (--output-file=X: after '=') */
+  char *output_tmp;    /* nvcc writes here, renamed to -o once it succeeded */
+  int dep_target;      /* -MT / -MQ given */
   const char *dep_file; /* -MF */
   int dep_with_compile; /* -MD / -MMD */
   const char *keep_dir; /* nvcc's --keep-dir */
@@ -301,6 +305,9 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
     j->output = v;
   else if (!strcmp(name, "-MF") || cl_starts_with(name, "--dependency-output"))
     j->dep_file = v;
+  else if (!strcmp(name, "-MT") || !strcmp(name, "-MQ") ||
+           cl_starts_with(name, "--dependency-target-name"))
+    j->dep_target = 1;
   else if (!strcmp(name, "-MD") || !strcmp(name, "-MMD") ||
            cl_starts_with(name, "--generate-dependencies-with-compile") ||
            cl_starts_with(name, "--generate-nonsystem-dependencies-with-compile"))
@@ -366,7 +373,12 @@ static void read_args(job *j, cl_vec *all, size_t from) {
         cl_vec_push(&j->parse, (void *)v);
       i++;
     }
+    const char *before = j->output;
     note_nvcc_option(j, a, v);
+    if (j->output != before) {
+      j->output_at = (long)j->args.len - 1;
+      j->output_skip = v ? 0 : (size_t)(j->output - a);
+    }
   }
   /* Only CUDA inputs stay in the list to lower. */
   size_t keep = 0;
@@ -680,7 +692,7 @@ static void scrub_outputs(const job *j) {
   if (!j->debug || !j->renames.len)
     return;
   if (j->output) {
-    scrub_file(j, j->output);
+    scrub_file(j, j->output_tmp ? j->output_tmp : j->output);
     return;
   }
   scrub_file(j, "a.out");
@@ -843,6 +855,7 @@ static void free_job(job *j, cl_vec *all) {
     free(j->extra.items[i]);
   for (size_t i = 0; i < j->owned.len; i++)
     free(j->owned.items[i]);
+  free(j->output_tmp);
   cl_vec_free(&j->extra);
   cl_vec_free(&j->owned);
   cl_vec_free(&j->command);
@@ -856,8 +869,88 @@ static void free_job(job *j, cl_vec *all) {
   cl_vec_free(all);
 }
 
+/* The folder -o (and -MF) write into must be there and writable before
+ * any work starts: nvcc would stop at its last step with the assembler's
+ * "can't create"; cudalift names the path and the cause, exit 2. */
+static int output_folder_ok(const job *j) {
+  const char *paths[] = {j->to_stdout ? NULL : j->output, j->dep_file};
+  for (size_t i = 0; i < 2; i++) {
+    const char *path = paths[i];
+    if (!path || !strcmp(path, "-"))
+      continue;
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? cl_xstrdup(path) : cl_xstrdup(".");
+    if (slash)
+      dir[slash == path ? 1 : slash - path] = '\0';
+    struct stat st;
+    const char *why = stat(dir, &st) != 0 ? strerror(errno)
+                      : !S_ISDIR(st.st_mode) ? "not a folder"
+                      : access(dir, W_OK | X_OK) != 0 ? strerror(errno) : NULL;
+    if (why)
+      fprintf(stderr, "cudalift: error: cannot write '%s': its folder '%s': %s\n", path, dir, why);
+    free(dir);
+    if (why)
+      return 0;
+  }
+  return 1;
+}
+
+/* nvcc writes the object (or program) of -o under another name in the
+ * same folder, `.NAME.cudalift-PID.EXT`, renamed over -o only once nvcc
+ * succeeded: a reader, or a concurrent build of the same -o, never sees a
+ * torn file, and a failed or interrupted build leaves the old one.  The
+ * dependency file keeps naming -o (-MT) and keeps its name (-MF). */
+static void write_output_aside(job *j) {
+  if (!j->output || j->output_at < 0 || j->to_stdout || !strcmp(j->output, "-"))
+    return;
+  const char *slash = strrchr(j->output, '/');
+  const char *base = slash ? slash + 1 : j->output;
+  const char *dot = strrchr(base, '.');
+  size_t stem = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+  cl_buf b = {0};
+  cl_buf_printf(&b, "%.*s.%.*s.cudalift-%ld%s", (int)(base - j->output), j->output, (int)stem,
+                base, (long)getpid(), base + stem);
+  j->output_tmp = cl_xstrdup(cl_buf_str(&b));
+  const char *arg = j->args.items[j->output_at];
+  b.len = 0;
+  cl_buf_printf(&b, "%.*s%s", (int)j->output_skip, arg, j->output_tmp);
+  char *replaced = cl_xstrdup(cl_buf_str(&b));
+  cl_buf_free(&b);
+  j->args.items[j->output_at] = replaced;
+  cl_vec_push(&j->owned, replaced);
+  if (j->dep_with_compile && !j->dep_target) {
+    cl_vec_push(&j->extra, cl_xstrdup("-MT"));
+    cl_vec_push(&j->extra, cl_xstrdup(j->output));
+  }
+  if (j->dep_with_compile && !j->dep_file) {
+    /* nvcc's own name for it: -o's, its extension replaced by .d */
+    const char *odot = dot && dot != base ? j->output + (dot - j->output) : j->output + strlen(j->output);
+    b = (cl_buf){0};
+    cl_buf_printf(&b, "%.*s.d", (int)(odot - j->output), j->output);
+    char *dep = cl_xstrdup(cl_buf_str(&b));
+    cl_buf_free(&b);
+    cl_vec_push(&j->extra, cl_xstrdup("-MF"));
+    cl_vec_push(&j->extra, dep);
+    j->dep_file = dep;
+  }
+}
+
+/* After nvcc: its output renamed over -o when it succeeded (a failed
+ * rename is cudalift's error, exit 2), removed otherwise. */
+static int put_output_in_place(job *j, int rc) {
+  if (!j->output_tmp)
+    return rc;
+  if (rc == 0 && rename(j->output_tmp, j->output) != 0) {
+    fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", j->output, strerror(errno));
+    rc = 2;
+  }
+  if (rc != 0)
+    unlink(j->output_tmp);
+  return rc;
+}
+
 int drv_nvcc_main(int argc, char **argv) {
-  job j = {0};
+  job j = {.output_at = -1};
   cl_vec all = {0};
   if (!expand_args(argc, argv, &all, 0)) {
     free_job(&j, &all);
@@ -886,6 +979,11 @@ int drv_nvcc_main(int argc, char **argv) {
     return 2;
   }
   cl_buf_free(&err);
+  if (!output_folder_ok(&j)) {
+    drv_options_free(&o);
+    free_job(&j, &all);
+    return 2;
+  }
   char tried[4300];
   g_tmp = make_job_folder(&all, tried, sizeof tried);
   if (!g_tmp) {
@@ -900,6 +998,7 @@ int drv_nvcc_main(int argc, char **argv) {
   for (size_t k = 0; k < j.inputs.len && rc == 0 && !drv_signals_pending(); k++)
     rc = lower_input(&j, &o, k);
   if (rc == 0 && !drv_signals_pending()) {
+    write_output_aside(&j);
     rc = run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
     if (rc == 0)
       scrub_outputs(&j);
@@ -907,6 +1006,7 @@ int drv_nvcc_main(int argc, char **argv) {
       fprintf(stderr, "cudalift: note: the parse had also reported %zu error%s, left for nvcc "
               "to judge (clang refuses some code that nvcc accepts):\n%s", j.ndeferred, j.ndeferred == 1 ? "" : "s",
               cl_buf_str(&j.deferred));
+    rc = put_output_in_place(&j, rc);
     restore_dep_files(&j);
     keep_lowered(&j);
   }

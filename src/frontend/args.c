@@ -137,6 +137,13 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   /* Device printf formats are rule L2's, with the device's own limits;
    * host printf is the host compiler's business.  One warning, not two. */
   cl_vec_push(&v, "-Wno-format");
+  /* nvcc nests brackets, and lambdas, past clang's default limit of 256
+   * (2,000 nested extended lambdas build with nvcc 13.0); deeper than
+   * this stops at clang's error, at its line. */
+  cl_vec_push(&v, "-fbracket-depth=4096");
+  /* clang measures its stack against 8 MiB; the parse runs on a far larger
+   * one (parse.c), so its "stack nearly exhausted" would be a false alarm. */
+  cl_vec_push(&v, "-Wno-stack-exhausted");
   for (size_t i = 0; i < sizeof trait_macros / sizeof *trait_macros; i++)
     cl_vec_push(&v, (void *)trait_macros[i]);
   cl_vec_push(&v, "-isystem");

@@ -101,16 +101,42 @@ int fe_is_class_kind(enum CXCursorKind k) {
          k == CXCursor_ClassTemplatePartialSpecialization;
 }
 
+/* Lambdas by their operator()'s cursor: an open-addressed table, so that
+ * finding the lambda of a function (asked for every reference inside a
+ * lambda body) does not grow with the number of lambdas. */
+static void by_op_put(fe_ctx *c, fe_lambda *l) {
+  size_t mask = c->by_op_cap - 1;
+  for (size_t i = clang_hashCursor(l->op) & mask;; i = (i + 1) & mask)
+    if (!c->by_op[i] || clang_equalCursors(c->by_op[i]->op, l->op)) {
+      c->by_op[i] = l; /* a later lambda with the same operator wins, as before */
+      return;
+    }
+}
+
+void fe_index_operator(fe_ctx *c, fe_lambda *l) {
+  if (clang_Cursor_isNull(l->op))
+    return;
+  if (2 * c->lambdas.len >= c->by_op_cap) {
+    fe_lambda **old = c->by_op;
+    size_t n = c->by_op_cap;
+    c->by_op_cap = n ? 2 * n : 64;
+    c->by_op = cl_alloc(c->arena, c->by_op_cap * sizeof *c->by_op);
+    for (size_t i = 0; i < n; i++)
+      if (old[i])
+        by_op_put(c, old[i]);
+  }
+  by_op_put(c, l);
+}
+
 /* The lambda whose call operator is `fn`, or NULL when `fn` is an
  * ordinary function.  Parents are always found before their children. */
 fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn) {
-  if (!fe_is_function_kind(clang_getCursorKind(fn)))
+  if (!c->by_op_cap || !fe_is_function_kind(clang_getCursorKind(fn)))
     return NULL;
-  for (size_t i = c->lambdas.len; i-- > 0;) {
-    fe_lambda *l = c->lambdas.items[i];
-    if (clang_equalCursors(l->op, fn))
-      return l;
-  }
+  size_t mask = c->by_op_cap - 1;
+  for (size_t i = clang_hashCursor(fn) & mask; c->by_op[i]; i = (i + 1) & mask)
+    if (clang_equalCursors(c->by_op[i]->op, fn))
+      return c->by_op[i];
   return NULL;
 }
 

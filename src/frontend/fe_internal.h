@@ -105,6 +105,8 @@ typedef struct fe_ctx {
   cl_vec includes;        /* cl_include*: #include directives of user files */
   cl_vec include_cursors; /* CXCursor*: every #include, read after the walk */
   cl_vec lambdas;         /* fe_lambda*, discovery order */
+  fe_lambda **by_op;      /* the same, hashed by operator() cursor (fe_lambda_of_operator) */
+  size_t by_op_cap;       /* slots in by_op, a power of two, at most half used */
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
   cl_vec constexpr_if_stmts; /* the same for whole if constexpr statements */
   int if_constexpr_depth; /* while walking */
@@ -157,6 +159,8 @@ CXCursor fe_last_child(CXCursor parent, enum CXCursorKind kind, const char *name
 CXCursor fe_lambda_body(CXCursor expr);
 /* ast.c: the lambda whose call operator is `fn`, or NULL */
 fe_lambda *fe_lambda_of_operator(fe_ctx *c, CXCursor fn);
+/* Adds a new lambda (its op set) to fe_lambda_of_operator's table. */
+void fe_index_operator(fe_ctx *c, fe_lambda *l);
 /* ast.c: inside a constexpr-if block that starts at or after `from`? */
 int fe_in_constexpr_if(fe_ctx *c, fe_file *f, unsigned offset, unsigned from);
 /* Inside one of `spans` (unsigned[3]: rank, begin, end) starting at or after `from`? */

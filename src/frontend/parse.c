@@ -3,6 +3,7 @@
  * messages as data, and the final ordering of lambdas.  It never prints:
  * the driver decides what the user sees. */
 #define _GNU_SOURCE /* memmem */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -416,8 +417,8 @@ static fe_status build_model(const char *path, const char *contents,
   return FE_OK;
 }
 
-fe_status fe_build_model(const char *path, const char *contents,
-                         const fe_config *cfg, cl_model **out) {
+static fe_status build_with_answers(const char *path, const char *contents,
+                                    const fe_config *cfg, cl_model **out) {
   fe_status st = build_model(path, contents, cfg, out);
   if (st != FE_OK || !(*out)->trait_answers)
     return st;
@@ -429,4 +430,45 @@ fe_status fe_build_model(const char *path, const char *contents,
   cl_model_free(*out);
   *out = second;
   return FE_OK;
+}
+
+/* The parse and the walks over its tree recurse once per level of nested
+ * code: 2,000 nested lambdas (nvcc builds them) take more than the 8 MiB
+ * that libclang's own parse thread and a default thread have.  So libclang
+ * parses on the calling thread (LIBCLANG_NOTHREADS: its crash recovery
+ * stays), and that thread is one with a large stack, reserved, not
+ * committed: pages are only touched as deep as the input goes.  Where no
+ * such thread can be made, the model is built on the caller's stack. */
+enum { BUILD_STACK_BYTES = 512u << 20 };
+
+typedef struct build_call {
+  const char *path, *contents;
+  const fe_config *cfg;
+  cl_model **out;
+  fe_status st;
+} build_call;
+
+static void *build_on_large_stack(void *arg) {
+  build_call *c = arg;
+  c->st = build_with_answers(c->path, c->contents, c->cfg, c->out);
+  return NULL;
+}
+
+fe_status fe_build_model(const char *path, const char *contents,
+                         const fe_config *cfg, cl_model **out) {
+  build_call c = {.path = path, .contents = contents, .cfg = cfg, .out = out};
+  pthread_attr_t attr;
+  pthread_t t;
+  int made = 0;
+  if (pthread_attr_init(&attr) == 0) {
+    setenv("LIBCLANG_NOTHREADS", "1", 1);
+    made = pthread_attr_setstacksize(&attr, BUILD_STACK_BYTES) == 0 &&
+           pthread_create(&t, &attr, build_on_large_stack, &c) == 0;
+    pthread_attr_destroy(&attr);
+  }
+  if (made)
+    pthread_join(t, NULL);
+  else
+    build_on_large_stack(&c);
+  return c.st;
 }

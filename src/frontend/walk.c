@@ -67,6 +67,7 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   l->out->in_if_constexpr = c->if_constexpr_depth > 0;
   l->out->index = c->lambdas.len; /* discovery order until finish_lambdas */
   cl_vec_push(&c->lambdas, l);
+  fe_index_operator(c, l);
   return l;
 }
 

@@ -2,7 +2,7 @@
 // succeed and leave no temporary files; with ccache in front of nvcc the
 // second build of unchanged files hits the cache.
 // RUN: rm -rf %t && mkdir -p %t/src %t/tmp %t/ccache
-// RUN: env TMPDIR=%t/tmp bash %S/Inputs/parallel16.sh %cudalift %s %t/src
+// RUN: env TMPDIR=%t/tmp bash %S/Inputs/parallel.sh 16 %cudalift %s %t/src
 // RUN: find %t/src -name "k*.o" | count 16
 // RUN: find %t/tmp -mindepth 2 | count 0
 // RUN: env CCACHE_DIR=%t/ccache ccache -z > /dev/null
