@@ -32,6 +32,21 @@ config.substitutions.append(("%nvcc", os.path.join(config.cuda_dir, "bin", "nvcc
 # (lowered copies of project headers live under their real paths).
 config.substitutions.append(("%inputs", os.path.realpath(os.path.join(os.path.dirname(__file__), "Inputs"))))
 
+# Optional pieces of a CUDA install (thrust and libcu++ in include/ or
+# include/cccl/, <nvfunctional>): a test that needs one says so with
+# `REQUIRES: cuda-thrust` (or cuda-libcudacxx, cuda-nvfunctional), and lit
+# reports it UNSUPPORTED where the piece is missing: counted apart, neither
+# failed nor passed.  tools/bootstrap lists what is missing.
+def _cuda_header(rel):
+    return any(os.path.exists(os.path.join(config.cuda_dir, d, rel))
+               for d in ("include", os.path.join("include", "cccl")))
+
+for _feature, _header in (("cuda-thrust", "thrust/device_vector.h"),
+                          ("cuda-libcudacxx", "cuda/std/type_traits"),
+                          ("cuda-nvfunctional", "nvfunctional")):
+    if _cuda_header(_header):
+        config.available_features.add(_feature)
+
 # tests/lit/nvcc/disk_full.cu fills a small tmpfs: it needs root and a
 # mount that works here (a container may forbid it); otherwise lit reports
 # it UNSUPPORTED, counted apart.

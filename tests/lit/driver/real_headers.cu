@@ -1,5 +1,6 @@
 // The real CUDA 13 headers parse cleanly (clang's CUDA wrapper plus
 // cudalift's shim), and lambdas are modelled as in fast mode.
+// REQUIRES: cuda-libcudacxx
 // RUN: %cudalift --print-lambdas %s | FileCheck %s
 #include <cuda_runtime.h>
 #include <cstdio>

@@ -1,6 +1,7 @@
 // With the real CUDA headers: thrust algorithms taking device lambdas,
 // lowered, then compiled by plain nvcc; the original needs
 // --extended-lambda (nvcc 13.0 accepts it so).
+// REQUIRES: cuda-thrust
 // RUN: %cudalift --emit-lowered=%t.cu %s
 // RUN: %nvcc -c %t.cu -o %t.o
 #include <thrust/device_vector.h>

@@ -2,6 +2,7 @@
 // the common real-world use of __device__ and __host__ __device__ lambdas.
 // nvcc 13.0: the transform lambdas: device trait true resp. host-device
 // trait true; thrust's own lambdas are in system headers (not listed).
+// REQUIRES: cuda-thrust
 // RUN: %cudalift --print-lambdas %s | FileCheck %s --implicit-check-not=lambda
 #include <thrust/device_vector.h>
 #include <thrust/transform.h>

@@ -2,6 +2,7 @@
 // templates constrained with cuda::std traits, and generic lambdas using
 // them; a trait-only use of a variable does not capture it.
 // nvcc 13.0 (instantiated with float): d device trait true, gen both false.
+// REQUIRES: cuda-libcudacxx
 // RUN: %cudalift --print-lambdas %s | FileCheck %s --implicit-check-not=lambda
 #include <cuda_runtime.h>
 #include <cuda/std/type_traits>

@@ -1,6 +1,7 @@
 // nvcc 13.0: accepted
 // Rule 14: libcu++'s invoke_result is fine for a __device__ lambda with a
 // trailing return type, and for a host-device lambda.
+// REQUIRES: cuda-libcudacxx
 // RUN: %cudalift --check %s 2>&1 | count 0
 
 #include <cuda/std/type_traits>
