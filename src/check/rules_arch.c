@@ -249,9 +249,11 @@ static void compare_lambdas(arch_check *k) {
 static const cl_lambda *lambda_at(const cl_model *m, const char *where, size_t len) {
   for (size_t i = 0; i < m->nlambdas; i++) {
     const cl_loc *b = &m->lambdas[i]->begin;
-    char s[4096];
-    int n = snprintf(s, sizeof s, "%s:%u:%u", b->file, b->line, b->col);
-    if (n >= 0 && (size_t)n == len && !memcmp(s, where, len))
+    cl_buf s = {0};
+    cl_buf_printf(&s, "%s:%u:%u", b->file, b->line, b->col);
+    int same = s.len == len && !memcmp(cl_buf_str(&s), where, len);
+    cl_buf_free(&s);
+    if (same)
       return m->lambdas[i];
   }
   return NULL;

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "driver.h"
 #include "emit/emit.h"
@@ -34,12 +35,11 @@ static const char usage_tail[] =
     "exit status: 0 ok, 1 errors in the input, 2 usage or environment error\n";
 
 static int cuda_headers_present(const char *root) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s/include/cuda_runtime.h", root);
-  FILE *f = fopen(path, "r");
-  if (f)
-    fclose(f);
-  return f != NULL;
+  cl_buf path = {0};
+  cl_buf_printf(&path, "%s/include/cuda_runtime.h", root);
+  int found = access(cl_buf_str(&path), R_OK) == 0;
+  cl_buf_free(&path);
+  return found;
 }
 
 /* Is this a cudalift mode (an option of options.def that selects one),

@@ -86,12 +86,14 @@ static const char *base_name(const char *path) {
 
 /* The file name nvcc derives from `path`: its base name with `suffix`
  * instead of its extension ("src/a.cu", ".o" -> "a.o"). */
-static void derived_name(const char *path, const char *suffix, char *out, size_t size) {
-  snprintf(out, size, "%s", base_name(path));
-  char *dot = strrchr(out, '.');
-  if (dot)
-    *dot = '\0';
-  strncat(out, suffix, size - strlen(out) - 1);
+/* `path`'s base name with its extension replaced by `suffix` (caller frees). */
+static char *derived_name(const char *path, const char *suffix) {
+  const char *base = base_name(path), *dot = strrchr(base, '.');
+  cl_buf b = {0};
+  cl_buf_printf(&b, "%.*s%s", (int)(dot ? (size_t)(dot - base) : strlen(base)), base, suffix);
+  char *r = cl_xstrdup(cl_buf_str(&b));
+  cl_buf_free(&b);
+  return r;
 }
 
 /* ---- the command line ---- */
@@ -166,16 +168,19 @@ static int executable(const char *path) { return access(path, X_OK) == 0; }
 /* `word` found on $PATH, as a new string, or NULL. */
 static char *on_path(const char *word) {
   const char *p = getenv("PATH");
-  char path[4096];
-  for (const char *s = p ? p : ""; *s;) {
+  cl_buf path = {0};
+  char *found = NULL;
+  for (const char *s = p ? p : ""; *s && !found;) {
     const char *e = strchr(s, ':');
     size_t n = e ? (size_t)(e - s) : strlen(s);
-    snprintf(path, sizeof path, "%.*s/%s", (int)n, s, word);
-    if (n && executable(path))
-      return cl_xstrdup(path);
+    path.len = 0;
+    cl_buf_printf(&path, "%.*s/%s", (int)n, s, word);
+    if (n && executable(cl_buf_str(&path)))
+      found = cl_xstrdup(cl_buf_str(&path));
     s += n + (e != NULL);
   }
-  return NULL;
+  cl_buf_free(&path);
+  return found;
 }
 
 /* A command's first word is runnable: a path that is executable, or a
@@ -200,14 +205,13 @@ static int check_runnable(const char *word, const char *from) {
 /* nvcc by name: $CUDA_PATH/bin, $CUDA_HOME/bin, /usr/local/cuda/bin, $PATH. */
 static char *find_nvcc(cl_buf *looked) {
   const char *roots[] = {getenv("CUDA_PATH"), getenv("CUDA_HOME"), "/usr/local/cuda"};
-  char path[4096];
   for (size_t i = 0; i < 3; i++) {
     if (!roots[i] || !*roots[i])
       continue;
-    snprintf(path, sizeof path, "%s/bin/nvcc", roots[i]);
-    cl_buf_printf(looked, "%s%s", looked->len ? ", " : "", path);
-    if (executable(path))
-      return cl_xstrdup(path);
+    size_t at = looked->len + (looked->len ? 2 : 0);
+    cl_buf_printf(looked, "%s%s/bin/nvcc", looked->len ? ", " : "", roots[i]);
+    if (executable(looked->data + at))
+      return cl_xstrdup(looked->data + at);
   }
   cl_buf_printf(looked, "%s$PATH", looked->len ? ", " : "");
   return on_path("nvcc");
@@ -399,14 +403,15 @@ static uint64_t fnv(uint64_t h, const char *s) {
   return cl_hash_bytes(cl_hash_bytes(h, s, strlen(s)), "\xff", 1);
 }
 
-/* $TMPDIR/cudalift-<uid>, private to the user, made once. */
-static int user_folder(char *out, size_t size) {
+/* $TMPDIR/cudalift-<uid>, private to the user, made once; its path is
+ * appended to `out` (also when it cannot be made: 0, errno set). */
+static int user_folder(cl_buf *out) {
   const char *base = getenv("TMPDIR");
-  snprintf(out, size, "%s/cudalift-%u", base && *base ? base : "/tmp", (unsigned)getuid());
-  if (mkdir(out, 0700) != 0 && errno != EEXIST)
+  cl_buf_printf(out, "%s/cudalift-%u", base && *base ? base : "/tmp", (unsigned)getuid());
+  if (mkdir(out->data, 0700) != 0 && errno != EEXIST)
     return 0;
   struct stat st;
-  if (lstat(out, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
+  if (lstat(out->data, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
       (st.st_mode & 077)) {
     errno = EPERM;
     return 0;
@@ -416,9 +421,10 @@ static int user_folder(char *out, size_t size) {
 
 /* The process that made job folder `path` (its `.owner` file), or 0. */
 static long folder_owner(const char *path) {
-  char name[4300];
-  snprintf(name, sizeof name, "%s/.owner", path);
-  FILE *f = fopen(name, "r");
+  cl_buf name = {0};
+  cl_buf_printf(&name, "%s/.owner", path);
+  FILE *f = fopen(cl_buf_str(&name), "r");
+  cl_buf_free(&name);
   long pid = 0;
   if (f) {
     if (fscanf(f, "%ld", &pid) != 1)
@@ -429,9 +435,10 @@ static long folder_owner(const char *path) {
 }
 
 static void claim_folder(const char *path) {
-  char name[4300];
-  snprintf(name, sizeof name, "%s/.owner", path);
-  FILE *f = fopen(name, "w");
+  cl_buf name = {0};
+  cl_buf_printf(&name, "%s/.owner", path);
+  FILE *f = fopen(cl_buf_str(&name), "w");
+  cl_buf_free(&name);
   if (f) {
     fprintf(f, "%ld\n", (long)getpid());
     fclose(f);
@@ -442,18 +449,17 @@ static void claim_folder(const char *path) {
  * that the same command lowers to the same paths (a compiler cache hits);
  * a folder of that name left by a run that was killed (its owner is gone)
  * is taken back.  A run of the same command at the same time gets a
- * random name.  On failure, `tried` names the folder. */
-static char *make_job_folder(const cl_vec *all, char *tried, size_t size) {
-  char user[4096], cwd[4096], path[4200];
-  if (!user_folder(user, sizeof user)) {
-    snprintf(tried, size, "%s", user);
+ * random name.  On failure, `tried` names the folder (NULL returned). */
+static char *make_job_folder(const cl_vec *all, cl_buf *tried) {
+  if (!user_folder(tried))
     return NULL;
-  }
-  uint64_t h = fnv(CL_HASH_SEED, getcwd(cwd, sizeof cwd) ? cwd : "");
+  char *cwd = getcwd(NULL, 0);
+  uint64_t h = fnv(CL_HASH_SEED, cwd ? cwd : "");
+  free(cwd);
   for (size_t i = 0; i < all->len; i++)
     h = fnv(h, all->items[i]);
-  snprintf(path, sizeof path, "%s/%016llx", user, (unsigned long long)h);
-  snprintf(tried, size, "%s", path);
+  cl_buf_printf(tried, "/%016llx", (unsigned long long)h);
+  char *path = tried->data;
   int made = mkdir(path, 0700) == 0;
   if (!made && errno == EEXIST) {
     long pid = folder_owner(path);
@@ -463,12 +469,12 @@ static char *make_job_folder(const cl_vec *all, char *tried, size_t size) {
     }
   }
   if (!made) {
-    snprintf(path, sizeof path, "%s/%016llx-XXXXXX", user, (unsigned long long)h);
-    if (!mkdtemp(path))
+    cl_buf_puts(tried, "-XXXXXX");
+    if (!mkdtemp(tried->data))
       return NULL;
   }
-  claim_folder(path);
-  return cl_xstrdup(path);
+  claim_folder(tried->data);
+  return cl_xstrdup(tried->data);
 }
 
 /* ---- lowering the inputs ---- */
@@ -483,8 +489,11 @@ static const char *preamble_pch(const fe_config *fe, const char *path, const cha
   char *text = fe_pch_wanted(fe) ? cl_read_file(path, NULL) : NULL;
   *preamble = text ? fe_system_preamble(a, text, fe) : NULL;
   free(text);
-  char user[4096];
-  if (!*preamble || !user_folder(user, sizeof user))
+  cl_buf folder = {0};
+  int have_folder = *preamble && user_folder(&folder);
+  const char *user = cl_strdup(a, cl_buf_str(&folder));
+  cl_buf_free(&folder);
+  if (!have_folder)
     return NULL;
   size_t n;
   const char **args = fe_clang_args(fe, a, &n);
@@ -636,18 +645,18 @@ static void restore_dep_files(const job *j) {
   }
   if (!j->dep_with_compile)
     return;
-  char path[4096];
   if (j->output) {
-    snprintf(path, sizeof path, "%s", j->output);
-    char *dot = strrchr(path, '.');
-    if (dot && !strchr(dot, '/'))
-      *dot = '\0';
-    strncat(path, ".d", sizeof path - strlen(path) - 1);
-    restore_file(j, path);
+    const char *dot = strrchr(j->output, '.');
+    size_t stem = dot && !strchr(dot, '/') ? (size_t)(dot - j->output) : strlen(j->output);
+    cl_buf path = {0};
+    cl_buf_printf(&path, "%.*s.d", (int)stem, j->output);
+    restore_file(j, cl_buf_str(&path));
+    cl_buf_free(&path);
   }
   for (size_t i = 1; i < j->renames.len; i += 2) {
-    derived_name(j->renames.items[i], ".d", path, sizeof path);
+    char *path = derived_name(j->renames.items[i], ".d");
     restore_file(j, path);
+    free(path);
   }
 }
 
@@ -697,9 +706,9 @@ static void scrub_outputs(const job *j) {
   }
   scrub_file(j, "a.out");
   for (size_t i = 1; i < j->renames.len; i += 2) {
-    char path[4096];
-    derived_name(j->renames.items[i], ".o", path, sizeof path);
+    char *path = derived_name(j->renames.items[i], ".o");
     scrub_file(j, path);
+    free(path);
   }
 }
 
@@ -712,10 +721,11 @@ static void keep_lowered(const job *j) {
     char *text = cl_read_file(j->renames.items[i], &n);
     if (!text)
       continue;
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.cudalift.cu", j->keep_dir ? j->keep_dir : ".",
-             base_name(j->renames.items[i + 1]));
-    cl_write_file_atomic(path, text, n);
+    cl_buf path = {0};
+    cl_buf_printf(&path, "%s/%s.cudalift.cu", j->keep_dir ? j->keep_dir : ".",
+                  base_name(j->renames.items[i + 1]));
+    cl_write_file_atomic(cl_buf_str(&path), text, n);
+    cl_buf_free(&path);
     free(text);
   }
 }
@@ -984,15 +994,17 @@ int drv_nvcc_main(int argc, char **argv) {
     free_job(&j, &all);
     return 2;
   }
-  char tried[4300];
-  g_tmp = make_job_folder(&all, tried, sizeof tried);
+  cl_buf tried = {0};
+  g_tmp = make_job_folder(&all, &tried);
   if (!g_tmp) {
     fprintf(stderr, "cudalift: error: cannot make the temporary folder '%s': %s (TMPDIR names "
-            "where it goes)\n", tried, strerror(errno));
+            "where it goes)\n", cl_buf_str(&tried), strerror(errno));
+    cl_buf_free(&tried);
     drv_options_free(&o);
     free_job(&j, &all);
     return 2;
   }
+  cl_buf_free(&tried);
   drv_signals_catch(NULL, 1);
   int rc = 0;
   for (size_t k = 0; k < j.inputs.len && rc == 0 && !drv_signals_pending(); k++)

@@ -64,9 +64,11 @@ static int build_one(void *ctx, size_t index, unsigned *errors, unsigned *warnin
   if (g->first->directory && chdir(g->first->directory) != 0)
     return 1;
   const char *slash = strrchr(g->path, '/');
-  char dir[4096];
-  snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - g->path) : 1, slash ? g->path : ".");
-  if (!drv_room_for_pch(dir))
+  cl_buf dir = {0};
+  cl_buf_printf(&dir, "%.*s", slash ? (int)(slash - g->path) : 1, slash ? g->path : ".");
+  int room = drv_room_for_pch(cl_buf_str(&dir));
+  cl_buf_free(&dir);
+  if (!room)
     return 1;
   return fe_build_pch(&g->first->fe, g->path) ? 0 : 1;
 }

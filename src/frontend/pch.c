@@ -140,9 +140,11 @@ static int in_user_folder(const fe_config *cfg, const char *name, size_t n) {
       dir = arg + 2;
     if (!dir)
       continue;
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%.*s", dir, (int)n, name);
-    if (access(path, F_OK) == 0)
+    cl_buf path = {0};
+    cl_buf_printf(&path, "%s/%.*s", dir, (int)n, name);
+    int found = access(cl_buf_str(&path), F_OK) == 0;
+    cl_buf_free(&path);
+    if (found)
       return 1;
   }
   return 0;
