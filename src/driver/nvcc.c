@@ -879,19 +879,39 @@ static void free_job(job *j, cl_vec *all) {
   cl_vec_free(all);
 }
 
-/* The folder -o (and -MF) write into must be there and writable before
- * any work starts: nvcc would stop at its last step with the assembler's
- * "can't create"; cudalift names the path and the cause, exit 2. */
+/* The folder of `path`, as a new string ("." for a bare name). */
+static char *folder_of(const char *path) {
+  const char *slash = strrchr(path, '/');
+  char *dir = cl_xstrdup(slash ? path : ".");
+  if (slash)
+    dir[slash == path ? 1 : slash - path] = '\0';
+  return dir;
+}
+
+/* Can `path` be replaced by a rename from its own folder (a regular file
+ * or none yet, in a folder the user can write)?  /dev/null and the like
+ * are written in place. */
+static int replaceable(const char *path) {
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+    return 0;
+  char *dir = folder_of(path);
+  int ok = access(dir, W_OK | X_OK) == 0;
+  free(dir);
+  return ok;
+}
+
+/* The folder -o (and -MF) write into must be there, and the file
+ * writable, before any work starts: nvcc would stop at its last step with
+ * the assembler's "can't create"; cudalift names the path and the cause,
+ * exit 2. */
 static int output_folder_ok(const job *j) {
   const char *paths[] = {j->to_stdout ? NULL : j->output, j->dep_file};
   for (size_t i = 0; i < 2; i++) {
     const char *path = paths[i];
-    if (!path || !strcmp(path, "-"))
-      continue;
-    const char *slash = strrchr(path, '/');
-    char *dir = slash ? cl_xstrdup(path) : cl_xstrdup(".");
-    if (slash)
-      dir[slash == path ? 1 : slash - path] = '\0';
+    if (!path || !strcmp(path, "-") || access(path, W_OK) == 0)
+      continue; /* there and writable: /dev/null, an object built before */
+    char *dir = folder_of(path);
     struct stat st;
     const char *why = stat(dir, &st) != 0 ? strerror(errno)
                       : !S_ISDIR(st.st_mode) ? "not a folder"
@@ -907,11 +927,12 @@ static int output_folder_ok(const job *j) {
 
 /* nvcc writes the object (or program) of -o under another name in the
  * same folder, `.NAME.cudalift-PID.EXT`, renamed over -o only once nvcc
- * succeeded: a reader, or a concurrent build of the same -o, never sees a
+ * succeeded (where -o can be replaced so: not /dev/null): a reader, or a concurrent build of the same -o, never sees a
  * torn file, and a failed or interrupted build leaves the old one.  The
  * dependency file keeps naming -o (-MT) and keeps its name (-MF). */
 static void write_output_aside(job *j) {
-  if (!j->output || j->output_at < 0 || j->to_stdout || !strcmp(j->output, "-"))
+  if (!j->output || j->output_at < 0 || j->to_stdout || !strcmp(j->output, "-") ||
+      !replaceable(j->output))
     return;
   const char *slash = strrchr(j->output, '/');
   const char *base = slash ? slash + 1 : j->output;

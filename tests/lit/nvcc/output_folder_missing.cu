@@ -13,6 +13,9 @@
 // RUN: find %t/tmp -mindepth 2 | count 0
 // RUN: find %t/ro -mindepth 1 | count 0
 // RUN: not ls %t/k.o
+// -o /dev/null (a configure check's way) is written in place, not renamed over.
+// RUN: env TMPDIR=%t/tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o /dev/null
+// RUN: test -c /dev/null
 
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 void launch(int *out, int k) {
