@@ -181,6 +181,11 @@ int drv_nvcc_option(const char *arg, int *takes_next);
 /* nvcc.c: cudalift as a drop-in nvcc: check and lower the CUDA inputs,
  * then run nvcc with the same command line on the lowered files. */
 int drv_nvcc_main(int argc, char **argv);
+/* The nvcc a drop-in build would run ($CUDALIFT_NVCC's last word, else the
+ * one found as for a build) and its `--version` release line, appended to
+ * `out` as "PATH: Cuda compilation tools, release ..."; 0 when none is
+ * found (then `out` says where cudalift looked). */
+int drv_nvcc_version(cl_buf *out);
 
 /* pipeline.c, for --emit-lowered and the drop-in nvcc: */
 /* The model's rule findings after -W options and --relaxed (as notes),

@@ -82,7 +82,15 @@ int main(int argc, char **argv) {
   } else if (o.list_options) {
     print_generated(drv_options_doc, "", "");
   } else if (o.show_version) {
-    printf("cudalift %s (libclang %s)\n", CUDALIFT_VERSION, CUDALIFT_LLVM_VERSION);
+    /* cudalift's, libclang's and nvcc's versions; plain --version on a
+     * build line stays nvcc's (CMake identifies the compiler from it). */
+    cl_arena *a = cl_arena_new();
+    cl_buf nvcc = {0};
+    drv_nvcc_version(&nvcc);
+    printf("cudalift %s\nlibclang %s: %s\nnvcc %s\n", CUDALIFT_VERSION, CUDALIFT_LLVM_VERSION,
+           fe_libclang_version(a), cl_buf_str(&nvcc));
+    cl_buf_free(&nvcc);
+    cl_arena_free(a);
   } else if (o.mode == DRV_MODE_NONE) {
     fputs("cudalift: error: no mode given (try --print-lambdas; see cudalift --help)\n", stderr);
     rc = 2;

@@ -217,6 +217,48 @@ static char *find_nvcc(cl_buf *looked) {
   return on_path("nvcc");
 }
 
+int drv_nvcc_version(cl_buf *out) {
+  char *nvcc = NULL;
+  const char *env = getenv("CUDALIFT_NVCC");
+  if (env && *env) {
+    cl_vec words = {0};
+    split_words(env, &words);
+    if (words.len)
+      nvcc = cl_xstrdup(words.items[words.len - 1]);
+    for (size_t i = 0; i < words.len; i++)
+      free(words.items[i]);
+    cl_vec_free(&words);
+  }
+  cl_buf looked = {0};
+  if (!nvcc)
+    nvcc = find_nvcc(&looked);
+  if (!nvcc) {
+    cl_buf_printf(out, "not found (looked at $CUDALIFT_NVCC, %s)", cl_buf_str(&looked));
+    cl_buf_free(&looked);
+    return 0;
+  }
+  cl_buf_free(&looked);
+  cl_buf cmd = {0};
+  cl_buf_puts(&cmd, "'");
+  for (const char *p = nvcc; *p; p++)
+    cl_buf_puts(&cmd, *p == '\'' ? "'\\''" : (char[2]){*p, 0});
+  cl_buf_puts(&cmd, "' --version 2>/dev/null");
+  FILE *f = popen(cl_buf_str(&cmd), "r");
+  cl_buf_free(&cmd);
+  char line[512];
+  const char *release = NULL;
+  while (f && fgets(line, sizeof line, f))
+    if (!release && strstr(line, "release ")) {
+      line[strcspn(line, "\n")] = '\0';
+      release = line;
+      break;
+    }
+  int rc = f ? pclose(f) : -1;
+  cl_buf_printf(out, "%s: %s", nvcc, release ? release : rc == 0 ? "(no release line)" : "(does not run)");
+  free(nvcc);
+  return release != NULL;
+}
+
 /* The command that runs nvcc: a launcher form named on the command line
  * (`nvcc`, `/path/nvcc`, `ccache nvcc`), else $CUDALIFT_NVCC (words,
  * "ccache nvcc" works), else nvcc found by find_nvcc.  Returns how many

@@ -98,6 +98,13 @@ static int arch_number(const char *arch) {
   return p ? atoi(p + 1) * 10 : 0;
 }
 
+const char *fe_libclang_version(cl_arena *arena) {
+  CXString v = clang_getClangVersion();
+  const char *r = cl_strdup(arena, clang_getCString(v));
+  clang_disposeString(v);
+  return r;
+}
+
 const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec v = {0};
   cl_vec_push(&v, "-x");

@@ -39,6 +39,9 @@ typedef enum fe_status {
   FE_CRASHED,           /* libclang failed for another reason */
 } fe_status;
 
+/* libclang's own version string ("Debian clang version 19.1.7 (...)"). */
+const char *fe_libclang_version(cl_arena *arena);
+
 void fe_config_init(fe_config *cfg);
 void fe_config_free(fe_config *cfg);
 
