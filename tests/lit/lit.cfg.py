@@ -22,6 +22,9 @@ config.substitutions.append(("%tty",
 config.substitutions.append(("%cudalift", config.cudalift))
 config.substitutions.append(("%fast", "-nocudainc"))
 config.substitutions.append(("%cuda_dir", config.cuda_dir))
+# The meson build folder (tests/lit/integration/cmake_package.cu installs
+# from it into a staging root).
+config.substitutions.append(("%build_root", config.build_root))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("not ", config.not_tool + " "))
 # nvcc itself, to prove lowered files compile without --extended-lambda
