@@ -97,9 +97,9 @@ static void note_branch(arch_check *k, cl_diag *d, const cl_loc *at, const char 
                         const cl_loc *fallback, const char *fallback_text) {
   cl_loc branch;
   if (arch_branch(k, at, &branch))
-    ck_note(k->ck, d, &branch, what);
+    ck_note(k->ck, d, &branch, "%s", what);
   else if (fallback)
-    ck_note(k->ck, d, fallback, fallback_text);
+    ck_note(k->ck, d, fallback, "%s", fallback_text);
 }
 
 /* The extended lambdas of the function `key` in `m`, source order. */
@@ -160,7 +160,7 @@ static void compare_captures(arch_check *k, const cl_lambda *h, const cl_lambda 
   const cl_capture *first = i < d->ncaptures ? &d->captures[i] : &h->captures[i];
   const char *text = cl_printf(k->host->arena, "'%s' is captured here when __CUDA_ARCH__ is %s",
                                first->name, i < d->ncaptures ? "defined" : "undefined");
-  ck_note(k->ck, diag, &first->loc, text);
+  ck_note(k->ck, diag, &first->loc, "%s", text);
 }
 
 /* Is a lambda at ordinal `from` or later seen by both passes? */

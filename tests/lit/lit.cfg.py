@@ -50,6 +50,12 @@ for _feature, _header in (("cuda-thrust", "thrust/device_vector.h"),
     if _cuda_header(_header):
         config.available_features.add(_feature)
 
+# tests/lit/integration/debian_package.cu builds the .deb: it needs
+# dpkg-buildpackage and debhelper (tools/bootstrap installs them).
+import shutil as _shutil
+if _shutil.which("dpkg-buildpackage") and _shutil.which("dh"):
+    config.available_features.add("debian-packaging")
+
 # tests/lit/nvcc/disk_full.cu fills a small tmpfs: it needs root and a
 # mount that works here (a container may forbid it); otherwise lit reports
 # it UNSUPPORTED, counted apart.
