@@ -1,6 +1,5 @@
 // The real CUDA 13 headers parse cleanly (clang's CUDA wrapper plus
 // cudalift's shim), and lambdas are modelled as in fast mode.
-// REQUIRES: cuda-libcudacxx
 // RUN: %cudalift --print-lambdas %s | FileCheck %s
 #include <cuda_runtime.h>
 #include <cstdio>
@@ -13,3 +12,4 @@ int main() {
   static_assert(cuda::std::is_integral<int>::value, "");
   cudaDeviceSynchronize();
 }
+// REQUIRES: cuda-libcudacxx

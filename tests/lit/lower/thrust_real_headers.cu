@@ -1,7 +1,6 @@
 // With the real CUDA headers: thrust algorithms taking device lambdas,
 // lowered, then compiled by plain nvcc; the original needs
 // --extended-lambda (nvcc 13.0 accepts it so).
-// REQUIRES: cuda-thrust
 // RUN: %cudalift --emit-lowered=%t.cu %s
 // RUN: %nvcc -c %t.cu -o %t.o
 #include <thrust/device_vector.h>
@@ -14,3 +13,4 @@ float saxpy_sum(float a, thrust::device_vector<float> &x, thrust::device_vector<
   return thrust::reduce(y.begin(), y.end(), 0.0f,
                         [] __host__ __device__ (float p, float q) { return p + q; });
 }
+// REQUIRES: cuda-thrust

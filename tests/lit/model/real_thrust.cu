@@ -2,7 +2,6 @@
 // the common real-world use of __device__ and __host__ __device__ lambdas.
 // nvcc 13.0: the transform lambdas: device trait true resp. host-device
 // trait true; thrust's own lambdas are in system headers (not listed).
-// REQUIRES: cuda-thrust
 // RUN: %cudalift --print-lambdas %s | FileCheck %s --implicit-check-not=lambda
 #include <thrust/device_vector.h>
 #include <thrust/transform.h>
@@ -15,3 +14,4 @@ void saxpy(float a, thrust::device_vector<float> &x, thrust::device_vector<float
   // CHECK: {{.*}}.cu:[[@LINE+1]]:21: lambda space=host-device extended=yes enclosing=saxpy captures=a
                     [=] __host__ __device__ (float v) { return v * a; });
 }
+// REQUIRES: cuda-thrust

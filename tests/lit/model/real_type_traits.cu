@@ -2,7 +2,6 @@
 // templates constrained with cuda::std traits, and generic lambdas using
 // them; a trait-only use of a variable does not capture it.
 // nvcc 13.0 (instantiated with float): d device trait true, gen both false.
-// REQUIRES: cuda-libcudacxx
 // RUN: %cudalift --print-lambdas %s | FileCheck %s --implicit-check-not=lambda
 #include <cuda_runtime.h>
 #include <cuda/std/type_traits>
@@ -20,3 +19,4 @@ void host_function(float *p) {
   gen(1);
   scale(p, 2.0f);
 }
+// REQUIRES: cuda-libcudacxx

@@ -3,7 +3,6 @@
 // lambda without a trailing return type under nvcc (a static_assert in
 // its <functional> support).  std::invoke_result is only a warning (R14
 // in r14_invoke_result.cu): nvcc answers it, perhaps wrongly.
-// REQUIRES: cuda-libcudacxx
 // RUN: %expect-exit 1 %cudalift --check %s | FileCheck %s --implicit-check-not=error:
 
 #include <cuda/std/type_traits>
@@ -18,3 +17,4 @@ void host_function() {
   S s = 0;
   (void)r; (void)s;
 }
+// REQUIRES: cuda-libcudacxx

@@ -1,7 +1,6 @@
 // nvcc 13.0: accepted
 // Rule 14: libcu++'s invoke_result is fine for a __device__ lambda with a
 // trailing return type, and for a host-device lambda.
-// REQUIRES: cuda-libcudacxx
 // RUN: %cudalift --check %s 2>&1 | count 0
 
 #include <cuda/std/type_traits>
@@ -13,3 +12,4 @@ void host_function() {
   using S = cuda::std::invoke_result_t<decltype(hd), int>;
   static_assert(cuda::std::is_same<R, int>::value && cuda::std::is_same<S, int>::value, "");
 }
+// REQUIRES: cuda-libcudacxx

@@ -6,7 +6,6 @@
 // a macro's expansion (the file does not spell it), a user function that
 // happens to be called malloc, and host code.  Inside an extended lambda
 // the wrapping moves with the body.  Real CUDA headers (cuda::std).
-// REQUIRES: cuda-libcudacxx
 // RUN: %cudalift --emit-lowered=%t.cu --device-malloc-check %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
 // RUN: %nvcc -c %t.cu -o %t.o
@@ -68,3 +67,4 @@ int main() {
   std::printf("%p\n", host);
   return 0;
 }
+// REQUIRES: cuda-libcudacxx
