@@ -207,8 +207,13 @@ int drv_parse_failed(fe_status st, const char *path);
  * is pushed on `written` (when not NULL) as two strdup'ed strings: its
  * path, then the name of the user's file it replaces.  Returns 0, 1 (errors,
  * or a lambda that cannot be lowered) or 2 (a file cannot be written). */
+/* Seconds spent checking and lowering (planning and writing), for the
+ * drop-in's stage timings. */
+typedef struct drv_times {
+  double check, lower;
+} drv_times;
 int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
-                    int always, cl_vec *written);
+                    int always, cl_vec *written, drv_times *times);
 
 /* runtime.c: the path of the runtime header `name` ("lambda.h",
  * "device_runtime.h") lowered files include (installed next to the

@@ -51,6 +51,7 @@ typedef struct job {
   int keep_tmp;        /* --cudalift-keep */
   int keep_ext;        /* --cudalift-keep-extended-lambda */
   int verbose;         /* --cudalift-verbose: print the nvcc command */
+  int timings;         /* --cudalift-verbose or nvcc's -v: seconds per stage */
   int to_stdout;       /* -E, -M or -MM: nvcc writes paths, to stdout or to -o's file */
   const char *output;  /* -o */
   long output_at;      /* the index in args of the argument that holds -o's value, or -1 */
@@ -315,7 +316,7 @@ static int own_option(job *j, const char *a) {
   else if (r && r->action == DRV_OWN_KEEP_EXT)
     j->keep_ext = 1;
   else if (r && r->action == DRV_OWN_VERBOSE)
-    j->verbose = 1; /* and below: the parse prints libclang's arguments */
+    j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
   if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT))
     cl_vec_push(&j->parse, (void *)a);
   return 1;
@@ -370,6 +371,8 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
            !strcmp(name, "--device-debug") || !strcmp(name, "-lineinfo") ||
            !strcmp(name, "--generate-line-info"))
     j->debug = 1;
+  else if (!strcmp(name, "-v") || !strcmp(name, "--verbose"))
+    j->timings = 1;
   else if ((!strcmp(name, "-x") || cl_starts_with(name, "--x")) && v &&
            (!strcmp(v, "cu") || !strcmp(v, "cuda")))
     j->all_cuda = 1;
@@ -583,6 +586,7 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   if (o->verbose)
     drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
   cl_model *m;
+  double start = cl_seconds();
   fe_status st = fe_build_model(path, NULL, &fe, &m);
   if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(m)))) {
     unlink(fe.pch); /* stale or unreadable: made again next time */
@@ -591,6 +595,7 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
     st = fe_build_model(path, NULL, &plain, &m);
   }
   cl_arena_free(scratch);
+  double parse = cl_seconds() - start;
   if (st != FE_OK)
     return drv_parse_failed(st, path);
   drv_print_messages(m);
@@ -613,8 +618,12 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   }
   const char *out = cl_printf(m->arena, "%s/%s", dir, base_name(path));
   size_t before = j->renames.len;
+  drv_times times = {0};
   if (rc == 0)
-    rc = drv_lower_model(o, m, out, cl_printf(m->arena, "%s/headers", dir), 0, &j->renames);
+    rc = drv_lower_model(o, m, out, cl_printf(m->arena, "%s/headers", dir), 0, &j->renames, &times);
+  if (j->timings)
+    fprintf(stderr, "cudalift: %s: parse %.3f s, check %.3f s, lower %.3f s\n", path, parse,
+            times.check, times.lower);
   if (j->renames.len > before) {
     /* The main file is written first: it goes by the name the user gave. */
     free(j->renames.items[before + 1]);
@@ -1074,7 +1083,10 @@ int drv_nvcc_main(int argc, char **argv) {
     rc = lower_input(&j, &o, k);
   if (rc == 0 && !drv_signals_pending()) {
     write_output_aside(&j);
+    double start = cl_seconds();
     rc = run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
+    if (j.timings)
+      fprintf(stderr, "cudalift: nvcc %.3f s\n", cl_seconds() - start);
     if (rc == 0)
       scrub_outputs(&j);
     else if (j.ndeferred && !j.verbose)

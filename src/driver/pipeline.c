@@ -96,8 +96,12 @@ static void print_problems(cl_model *m, const lw_plan *plan) {
 }
 
 int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
-                    int always, cl_vec *written) {
+                    int always, cl_vec *written, drv_times *times) {
+  double start = cl_seconds();
   int rc = text_findings(o, m);
+  double checked = cl_seconds();
+  if (times)
+    times->check = checked - start;
   if (rc)
     return rc;
   lw_plan plan;
@@ -107,6 +111,8 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
   lw_plan_tu(m, &rt, main_out, tree, &plan);
   if (plan.nproblems) {
     print_problems(m, &plan);
+    if (times)
+      times->lower = cl_seconds() - checked;
     return 1;
   }
   int changed = plan.nfiles > 1 || (plan.nfiles == 1 && plan.files[0].nedits > 0);
@@ -121,6 +127,8 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
       cl_vec_push(written, cl_xstrdup(f->src->name));
     }
   }
+  if (times)
+    times->lower = cl_seconds() - checked;
   return rc;
 }
 
@@ -195,7 +203,7 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned
  * headers that need lowering under PATH.d/ (by their absolute paths). */
 static int emit_lowered(const drv_options *o, cl_model *m) {
   return drv_lower_model(o, m, o->lowered_path, cl_printf(m->arena, "%s.d", o->lowered_path), 1,
-                         NULL);
+                         NULL, NULL);
 }
 
 /* A NUL byte marks a binary file (an object file or an image named .cu by

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -350,4 +351,10 @@ void cl_buf_quoted(cl_buf *b, const char *s) {
     cl_buf_putc(b, *s);
   }
   cl_buf_putc(b, '"');
+}
+
+double cl_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }

@@ -61,6 +61,9 @@ void cl_vec_free(cl_vec *v);
 #define CL_HASH_SEED 14695981039346656037ull
 unsigned long long cl_hash_bytes(unsigned long long h, const void *data, size_t n);
 
+/* Seconds on a monotonic clock (for timings; the origin means nothing). */
+double cl_seconds(void);
+
 /* Whole-file helpers.  cl_read_file returns NULL and sets errno on failure. */
 char *cl_read_file(const char *path, size_t *len);
 int cl_starts_with(const char *s, const char *prefix);
