@@ -4,8 +4,8 @@
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o -v 2>&1 | FileCheck %s
 // RUN: %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o --cudalift-verbose 2>&1 | FileCheck %s
-// CHECK: cudalift: {{.*}}stage_timings.cu: parse {{[0-9]+\.[0-9]{3}}} s, check {{[0-9]+\.[0-9]{3}}} s, lower {{[0-9]+\.[0-9]{3}}} s
-// CHECK: cudalift: nvcc {{[0-9]+\.[0-9]{3}}} s
+// CHECK: cudalift: {{.*}}stage_timings.cu: parse {{[0-9]+\.[0-9][0-9][0-9]}} s, check {{[0-9]+\.[0-9][0-9][0-9]}} s, lower {{[0-9]+\.[0-9][0-9][0-9]}} s
+// CHECK: cudalift: nvcc {{[0-9]+\.[0-9][0-9][0-9]}} s
 // RUN: %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o 2>&1 | count 0
 
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
