@@ -52,6 +52,8 @@ typedef struct job {
   int keep_ext;        /* --cudalift-keep-extended-lambda */
   int verbose;         /* --cudalift-verbose: print the nvcc command */
   int timings;         /* --cudalift-verbose or nvcc's -v: seconds per stage */
+  const char *cwd;     /* the working folder */
+  const char *base_args; /* $CCACHE_BASEDIR when it holds cwd (ccache_base), else NULL */
   int to_stdout;       /* -E, -M or -MM: nvcc writes paths, to stdout or to -o's file */
   const char *output;  /* -o */
   long output_at;      /* the index in args of the argument that holds -o's value, or -1 */
@@ -490,6 +492,27 @@ static void claim_folder(const char *path) {
   }
 }
 
+/* $CCACHE_BASEDIR when it is set, absolute, and holds the working folder
+ * (the user asked ccache to share results across checkouts), else NULL.
+ * Then cudalift keeps checkout paths out of everything ccache hashes, as
+ * ccache does for nvcc's command line: the job folder's name and the
+ * lowered headers' places in it. */
+static const char *ccache_base(const char *cwd) {
+  const char *base = getenv("CCACHE_BASEDIR");
+  return base && base[0] == '/' && cwd && cl_path_under(cwd, base) ? base : NULL;
+}
+
+/* `arg` with the absolute path it holds (from its first '/': "/a/b.cu",
+ * "-I/a/include", "--include-path=/a/x") made relative to `cwd` when it is
+ * below `base`, as ccache rewrites nvcc's command line; else `arg`.  A new
+ * string owned by `a`, or `arg` itself. */
+static const char *relative_arg(cl_arena *a, const char *arg, const char *cwd, const char *base) {
+  const char *slash = base ? strchr(arg, '/') : NULL;
+  if (!slash || !cl_path_under(slash, base))
+    return arg;
+  return cl_printf(a, "%.*s%s", (int)(slash - arg), arg, cl_relative_path(a, cwd, slash));
+}
+
 /* The job's folder: a name from the working folder and the arguments, so
  * that the same command lowers to the same paths (a compiler cache hits);
  * a folder of that name left by a run that was killed (its owner is gone)
@@ -499,10 +522,15 @@ static char *make_job_folder(const cl_vec *all, cl_buf *tried) {
   if (!user_folder(tried))
     return NULL;
   char *cwd = getcwd(NULL, 0);
-  uint64_t h = fnv(CL_HASH_SEED, cwd ? cwd : "");
-  free(cwd);
+  const char *base = ccache_base(cwd);
+  /* Under $CCACHE_BASEDIR: not the working folder, and each absolute
+   * path below the base as ccache sees it, relative to the working folder. */
+  uint64_t h = fnv(CL_HASH_SEED, base ? "" : cwd ? cwd : "");
+  cl_arena *a = cl_arena_new();
   for (size_t i = 0; i < all->len; i++)
-    h = fnv(h, all->items[i]);
+    h = fnv(h, relative_arg(a, all->items[i], cwd, base));
+  cl_arena_free(a);
+  free(cwd);
   cl_buf_printf(tried, "/%016llx", (unsigned long long)h);
   char *path = tried->data;
   int made = mkdir(path, 0700) == 0;
@@ -585,14 +613,17 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   fe.pch = preamble_pch(&o->fe, path, &fe.pch_preamble, scratch);
   if (o->verbose)
     drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
+  /* Under $CCACHE_BASEDIR the parse names the file (and so the lowered
+   * #line) as ccache names it to nvcc: relative to the working folder. */
+  const char *parse_path = j->base_args ? relative_arg(scratch, path, j->cwd, j->base_args) : path;
   cl_model *m;
   double start = cl_seconds();
-  fe_status st = fe_build_model(path, NULL, &fe, &m);
+  fe_status st = fe_build_model(parse_path, NULL, &fe, &m);
   if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(m)))) {
     unlink(fe.pch); /* stale or unreadable: made again next time */
     if (st == FE_OK)
       cl_model_free(m);
-    st = fe_build_model(path, NULL, &plain, &m);
+    st = fe_build_model(parse_path, NULL, &plain, &m);
   }
   cl_arena_free(scratch);
   double parse = cl_seconds() - start;
@@ -608,10 +639,11 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   cl_buf_free(&left);
   j->ndeferred += m->ndeferred;
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
-  /* The lowered path is at least as long as the user's (scrub_file). */
+  /* With debug information, the lowered path is at least as long as the
+   * user's (scrub_file). */
   const char *dir = cl_printf(m->arena, "%s/%zu", g_tmp, k);
   size_t want = strlen(path), have = strlen(dir) + 1 + strlen(base_name(path));
-  if (have < want) {
+  if (j->debug && have < want) {
     char *pad = cl_alloc(m->arena, want - have + 1);
     memset(pad, '_', want - have);
     dir = cl_printf(m->arena, "%s/%s", dir, pad);
@@ -1052,18 +1084,28 @@ int drv_nvcc_main(int argc, char **argv) {
 
   drv_options o;
   cl_buf err = {0};
+  char *cwd = getcwd(NULL, 0);
+  j.cwd = cwd;
+  j.base_args = ccache_base(cwd);
+  cl_arena *names = cl_arena_new();
+  for (size_t i = 0; j.base_args && i < j.parse.len; i++)
+    j.parse.items[i] = (void *)relative_arg(names, j.parse.items[i], cwd, j.base_args);
   cl_vec_push(&j.parse, "--check");
   if (!drv_parse_args((int)j.parse.len, (char **)j.parse.items, &o, &err)) {
     fprintf(stderr, "cudalift: error: %s\n", cl_buf_str(&err));
     cl_buf_free(&err);
     drv_options_free(&o);
     free_job(&j, &all);
+    free(cwd);
+    cl_arena_free(names);
     return 2;
   }
   cl_buf_free(&err);
   if (!output_folder_ok(&j)) {
     drv_options_free(&o);
     free_job(&j, &all);
+    free(cwd);
+    cl_arena_free(names);
     return 2;
   }
   cl_buf tried = {0};
@@ -1074,9 +1116,13 @@ int drv_nvcc_main(int argc, char **argv) {
     cl_buf_free(&tried);
     drv_options_free(&o);
     free_job(&j, &all);
+    free(cwd);
+    cl_arena_free(names);
     return 2;
   }
   cl_buf_free(&tried);
+  if (j.base_args)
+    o.runtime.tree_base = cwd;
   drv_signals_catch(NULL, 1);
   int rc = 0;
   for (size_t k = 0; k < j.inputs.len && rc == 0 && !drv_signals_pending(); k++)
@@ -1104,6 +1150,8 @@ int drv_nvcc_main(int argc, char **argv) {
   char *tmp = g_tmp;
   g_tmp = NULL;
   free(tmp);
+  free(cwd);
+  cl_arena_free(names);
   drv_options_free(&o);
   free_job(&j, &all);
   drv_signals_release();

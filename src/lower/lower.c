@@ -1017,7 +1017,8 @@ static file_plan *file_named(file_plan *fs, size_t n, const char *name) {
 }
 
 /* A copied header lives in `tree` under its own absolute path. */
-static const char *header_out_path(planner *p, const char *tree, const char *name) {
+static const char *header_out_path(planner *p, const char *tree, const char *name,
+                                   const char *tree_base) {
   const char *real = NULL;
   for (size_t i = 0; i < p->m->nincludes && !real; i++)
     if (!strcmp(p->m->includes[i].target, name))
@@ -1025,6 +1026,22 @@ static const char *header_out_path(planner *p, const char *tree, const char *nam
   char buf[PATH_MAX];
   if (!real)
     real = realpath(name, buf) ? buf : name;
+  if (tree_base && real[0] == '/') {
+    /* Relative to tree_base, every '..' spelled '_up_' so that it stays
+     * inside the tree: /work/a/include/x.h from /work/a/build is
+     * _up_/include/x.h in every checkout. */
+    const char *rel = cl_relative_path(p->a, tree_base, real);
+    cl_buf b = {0};
+    for (const char *s = rel; *s;) {
+      const char *e = strchr(s, '/');
+      size_t n = e ? (size_t)(e - s) : strlen(s);
+      cl_buf_printf(&b, "/%.*s", (int)n, n == 2 && !strncmp(s, "..", 2) ? "_up_" : s);
+      s += n + (e != NULL);
+    }
+    const char *out = cl_printf(p->a, "%s%s", tree, cl_buf_str(&b));
+    cl_buf_free(&b);
+    return out;
+  }
   return cl_printf(p->a, "%s%s%s", tree, real[0] == '/' ? "" : "/", real);
 }
 
@@ -1072,7 +1089,7 @@ void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
     if (&fs[i] == main)
       fs[i].out_path = main_out;
     else if (fs[i].copied && tree)
-      fs[i].out_path = header_out_path(&p, tree, fs[i].src->name);
+      fs[i].out_path = header_out_path(&p, tree, fs[i].src->name, rt->tree_base);
     else if (fs[i].copied) {
       cl_loc at = {.file = fs[i].src->name, .line = 1, .col = 1};
       problem(&p, &at, "this header needs lowering, and no folder was given for lowered headers");

@@ -47,6 +47,10 @@ typedef struct lw_runtime {
   unsigned long long heap_size, printf_fifo_size, stack_size; /* bytes; 0: not set */
   int no_printf_flush;        /* --no-printf-flush */
   int malloc_check;           /* --device-malloc-check */
+  const char *tree_base;      /* NULL: a lowered header goes to tree + its absolute path;
+                                 else tree + its path relative to this folder, each '..'
+                                 as '_up_' (the drop-in under CCACHE_BASEDIR: the same
+                                 bytes in every checkout) */
 } lw_runtime;
 
 /* Plans the lowering of a translation unit: the main file goes to

@@ -358,3 +358,34 @@ double cl_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
+
+int cl_path_under(const char *path, const char *dir) {
+  size_t n = strlen(dir);
+  while (n > 1 && dir[n - 1] == '/')
+    n--;
+  return !strncmp(path, dir, n) && (path[n] == '/' || path[n] == '\0' || n == 1);
+}
+
+const char *cl_relative_path(cl_arena *a, const char *from, const char *to) {
+  /* The longest common prefix that ends at a folder boundary. */
+  size_t common = 0;
+  for (size_t i = 0;; i++) {
+    char f = from[i], t = to[i];
+    if ((f == '\0' || f == '/') && (t == '\0' || t == '/'))
+      common = i;
+    if (f != t || f == '\0')
+      break;
+  }
+  cl_buf b = {0};
+  for (const char *s = from + common; *s; s++)
+    if (*s == '/' && s[1] && s[1] != '/')
+      cl_buf_puts(&b, b.len ? "/.." : "..");
+  const char *rest = to + common;
+  while (*rest == '/')
+    rest++;
+  if (*rest)
+    cl_buf_printf(&b, "%s%s", b.len ? "/" : "", rest);
+  const char *r = cl_strdup(a, b.len ? cl_buf_str(&b) : ".");
+  cl_buf_free(&b);
+  return r;
+}

@@ -81,6 +81,11 @@ int cl_has_word(const char *text, size_t n, const char *word);
  * qualified name written from the global namespace (`::a::T *`): it means
  * the same wherever it is pasted, even inside a namespace with an `a`. */
 const char *cl_global_names(cl_arena *a, const char *type);
+/* `to` (an absolute path) relative to the absolute folder `from`, with
+ * '..' where it goes up ("." when they are the same); the arena owns it. */
+const char *cl_relative_path(cl_arena *a, const char *from, const char *to);
+/* Is `path` inside the folder `dir` (or `dir` itself)?  Both absolute. */
+int cl_path_under(const char *path, const char *dir);
 /* Creates the folders above `path` (mkdir -p of its dirname); 0 or -1. */
 int cl_make_parents(const char *path);
 /* Writes `path` all at once: a temporary file next to it, renamed over it.

@@ -56,6 +56,10 @@ import shutil as _shutil
 if _shutil.which("dpkg-buildpackage") and _shutil.which("dh"):
     config.available_features.add("debian-packaging")
 
+# tests/lit/integration/shared_cache.cu starts its own redis-server.
+if _shutil.which("redis-server"):
+    config.available_features.add("redis-server")
+
 # tests/lit/nvcc/disk_full.cu fills a small tmpfs: it needs root and a
 # mount that works here (a container may forbid it); otherwise lit reports
 # it UNSUPPORTED, counted apart.
