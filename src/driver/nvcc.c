@@ -1108,12 +1108,17 @@ int drv_nvcc_main(int argc, char **argv) {
     cl_arena_free(names);
     return 2;
   }
+  /* No signal between making the job folder and the handler that has it
+   * removed: one that comes in between waits for the handler. */
+  sigset_t unblocked;
+  drv_signals_block(&unblocked);
   cl_buf tried = {0};
   g_tmp = make_job_folder(&all, &tried);
   if (!g_tmp) {
     fprintf(stderr, "cudalift: error: cannot make the temporary folder '%s': %s (TMPDIR names "
             "where it goes)\n", cl_buf_str(&tried), strerror(errno));
     cl_buf_free(&tried);
+    sigprocmask(SIG_SETMASK, &unblocked, NULL);
     drv_options_free(&o);
     free_job(&j, &all);
     free(cwd);
@@ -1124,6 +1129,7 @@ int drv_nvcc_main(int argc, char **argv) {
   if (j.base_args)
     o.runtime.tree_base = cwd;
   drv_signals_catch(NULL, 1);
+  sigprocmask(SIG_SETMASK, &unblocked, NULL);
   int rc = 0;
   for (size_t k = 0; k < j.inputs.len && rc == 0 && !drv_signals_pending(); k++)
     rc = lower_input(&j, &o, k);

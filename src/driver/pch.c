@@ -128,6 +128,10 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
   const char *tmp = getenv("TMPDIR");
   if (!tmp || !*tmp)
     tmp = "/tmp";
+  /* No signal between making the folder and the handler that removes it:
+   * one that comes in between waits, then finds the handler. */
+  sigset_t saved;
+  drv_signals_block(&saved);
   char *dir = shared.len ? mkdtemp(cl_printf(a, "%s/cudalift-pch-XXXXXX", tmp)) : NULL;
   if (dir) {
     set->dir = dir;
@@ -137,6 +141,9 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
       set->paths[i] = ((pch_group *)shared.items[i])->path = cl_printf(a, "%s/%zu.pch", dir, i);
     live_set = set;
     drv_signals_catch(remove_live_set, 0);
+  }
+  sigprocmask(SIG_SETMASK, &saved, NULL);
+  if (dir) {
     drv_jobs js = {.count = shared.len, .parallel = parallel, .ctx = &shared,
                    .run = build_one, .done = built_one, .label = group_label};
     drv_run_jobs(&js);
