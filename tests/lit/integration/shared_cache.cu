@@ -12,4 +12,4 @@
 // RUN: bash %S/Inputs/shared_cache.sh %cudalift %S/../../integration/project %t | FileCheck %s
 // CHECK: make, second checkout: remote hits 2, misses 0
 // CHECK-NEXT: cmake, second checkout: remote hits 2, misses 0
-// CHECK-NEXT: {{sccache, both checkouts: (hits 2|skipped \(no sccache\))}}
+// CHECK-NEXT: {{sccache, second checkout: (hits 2, misses 0|skipped \(no sccache\))}}

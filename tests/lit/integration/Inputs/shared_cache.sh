@@ -7,7 +7,8 @@
 # the project's Makefile (relative paths), then with CMake and Ninja
 # (absolute paths; cudalift as the launcher in front of ccache).  Prints,
 # per build, the remote storage's hits and misses as ccache counts them
-# for the second checkout, and what a shared local folder gives sccache.
+# for the second checkout, and what a shared local folder gives sccache
+# (on a server of its own) for the second checkout.
 set -euo pipefail
 cudalift=$1 project=$2 work=$3
 rm -rf "$work" && mkdir -p "$work/tmp"
@@ -45,12 +46,16 @@ echo "cmake, second checkout: $(remote_stats "$work/src/elsewhere/deeper/checkou
 # sccache (Debian's 0.4 has no Redis backend): one local folder shared by
 # both checkouts, Make's relative paths.
 if command -v sccache >/dev/null; then
-  export SCCACHE_DIR=$work/sccache
+  # A server of its own (its port from this shell's pid), so that a server
+  # left by another build, with another cache folder, is never asked.
+  export SCCACHE_DIR=$work/sccache SCCACHE_SERVER_PORT=$((20000 + $$ % 20000)) SCCACHE_IDLE_TIMEOUT=0
+  sccache --stop-server >/dev/null 2>&1 || true
+  trap 'sccache --stop-server >/dev/null 2>&1 || true; kill "$(cat "$work/redis.pid" 2>/dev/null)" 2>/dev/null || true' EXIT
   for c in checkout_a elsewhere/deeper/checkout_b; do
+    [[ $c == checkout_a ]] || sccache --zero-stats >/dev/null
     (cd "$work/src/$c" && make -s clean && make -s NVCC="$cudalift sccache nvcc" >"$work/sccache.log" 2>&1)
   done
-  echo "sccache, both checkouts: $(sccache --show-stats | sed -n 's/^Cache hits  *\([0-9]*\)$/hits \1/p')"
-  sccache --stop-server >/dev/null 2>&1 || true
+  echo "sccache, second checkout: $(sccache --show-stats | awk '/^Cache hits  *[0-9]+$/ {h = $3} /^Cache misses  *[0-9]+$/ {m = $3} END {print "hits " h + 0 ", misses " m + 0}')"
 else
-  echo "sccache, both checkouts: skipped (no sccache)"
+  echo "sccache, second checkout: skipped (no sccache)"
 fi
