@@ -25,6 +25,14 @@ const unsigned char cl_diag_relaxable[CL_DIAG_COUNT] = {
 #undef DIAG
 };
 
+const unsigned char cl_diag_relaxed_warning[CL_DIAG_COUNT] = {
+#define DIAG(name, id, severity, guide, message, hint)
+#define RELAXED_WARNING(name) [CL_DIAG_##name] = 1,
+#include "diagnostics.def"
+#undef RELAXED_WARNING
+#undef DIAG
+};
+
 const char *const cl_diag_off_group[CL_DIAG_COUNT] = {
 #define DIAG(name, id, severity, guide, message, hint)
 #define OFF_BY_DEFAULT(name, group) [CL_DIAG_##name] = group,
@@ -102,12 +110,233 @@ size_t cl_lambda_ordinal(const cl_model *m, const cl_lambda *l) {
   return n;
 }
 
-const char *cl_wrapper_name(cl_arena *a, const char *key, size_t ordinal) {
-  char tail[32];
-  snprintf(tail, sizeof tail, "#%zu", ordinal);
-  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, key, strlen(key));
-  h = cl_hash_bytes(h, tail, strlen(tail));
+int cl_model_has_lambda_at(const cl_model *m, const cl_lambda *l) {
+  for (size_t i = 0; m && i < m->nlambdas; i++)
+    if (m->lambdas[i]->begin.offset == l->begin.offset &&
+        m->lambdas[i]->spelled_offset == l->spelled_offset &&
+        !strcmp(m->lambdas[i]->begin.file, l->begin.file))
+      return 1;
+  return 0;
+}
+
+/* One extended lambda of either pass, for cl_lambda_identities. */
+typedef struct placed {
+  const cl_lambda *l;
+  const char *key;  /* cl_usr_in_file of its function */
+  int pass;         /* 0: both passes see it, 1: the host only, 2: the device only */
+  const char **out; /* where its identity goes */
+} placed;
+
+static int by_place(const void *pa, const void *pb) {
+  const placed *a = pa, *b = pb;
+  int c = strcmp(a->key, b->key);
+  if (!c)
+    c = strcmp(a->l->begin.file, b->l->begin.file);
+  if (!c)
+    c = a->l->begin.offset < b->l->begin.offset ? -1 : a->l->begin.offset > b->l->begin.offset;
+  if (!c)
+    c = a->l->spelled_offset < b->l->spelled_offset ? -1
+                                                    : a->l->spelled_offset > b->l->spelled_offset;
+  return c ? c : a->pass - b->pass;
+}
+
+static const char *place_of(cl_arena *a, const placed *p) {
+  const char *file = strrchr(p->l->begin.file, '/');
+  file = file ? file + 1 : p->l->begin.file;
+  if (p->l->from_macro)
+    return cl_printf(a, "%s@%s:%u:%u", p->key, file, p->l->begin.offset, p->l->spelled_offset);
+  return cl_printf(a, "%s@%s:%u", p->key, file, p->l->begin.offset);
+}
+
+cl_identities cl_lambda_identities(cl_arena *a, const cl_model *host, const char *tu) {
+  const cl_model *dev = host->device;
+  size_t nd = dev ? dev->nlambdas : 0;
+  cl_identities ids = {host, cl_alloc(a, (host->nlambdas + 1) * sizeof(char *)),
+                       cl_alloc(a, (nd + 1) * sizeof(char *))};
+  placed *all = cl_xmalloc((host->nlambdas + nd + 1) * sizeof *all);
+  size_t n = 0;
+  for (size_t i = 0; i < host->nlambdas; i++) {
+    const cl_lambda *l = host->lambdas[i];
+    if (l->extended && l->enclosing)
+      all[n++] = (placed){l, cl_usr_in_file(a, l->enclosing, tu),
+                          dev && !cl_model_has_lambda_at(dev, l), &ids.of_host[i]};
+  }
+  for (size_t i = 0; i < nd; i++) {
+    const cl_lambda *l = dev->lambdas[i];
+    if (!l->extended || !l->enclosing)
+      continue;
+    if (cl_model_has_lambda_at(host, l)) /* named by the host's copy, below */
+      ids.of_device[i] = NULL;
+    else
+      all[n++] = (placed){l, cl_usr_in_file(a, l->enclosing, tu), 2, &ids.of_device[i]};
+  }
+  cl_sort(all, n, sizeof *all, by_place);
+  const char *anchor = NULL;
+  size_t rank[3] = {0};
+  for (size_t i = 0; i < n; i++) {
+    if (i == 0 || strcmp(all[i].key, all[i - 1].key)) {
+      anchor = cl_printf(a, "%s@", all[i].key);
+      rank[1] = rank[2] = 0;
+    }
+    if (all[i].pass == 0) {
+      anchor = *all[i].out = place_of(a, &all[i]);
+      rank[1] = rank[2] = 0;
+    } else {
+      *all[i].out = cl_printf(a, "%s#%zu", anchor, rank[all[i].pass]++);
+    }
+  }
+  /* The device model's copies of shared lambdas take the host's names. */
+  for (size_t i = 0; i < nd; i++) {
+    const cl_lambda *l = dev->lambdas[i];
+    for (size_t k = 0; !ids.of_device[i] && l->extended && l->enclosing && k < host->nlambdas; k++) {
+      const cl_lambda *h = host->lambdas[k];
+      if (h->begin.offset == l->begin.offset && h->spelled_offset == l->spelled_offset &&
+          !strcmp(h->begin.file, l->begin.file))
+        ids.of_device[i] = ids.of_host[k];
+    }
+  }
+  free(all);
+  return ids;
+}
+
+const char *cl_lambda_identity(const cl_identities *ids, const cl_lambda *l) {
+  const cl_model *m = ids->host;
+  if (l->index < m->nlambdas && m->lambdas[l->index] == l)
+    return ids->of_host[l->index];
+  m = m->device;
+  if (m && l->index < m->nlambdas && m->lambdas[l->index] == l)
+    return ids->of_device[l->index];
+  return NULL;
+}
+
+const char *cl_wrapper_name(cl_arena *a, const char *identity) {
+  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, identity, strlen(identity));
   return cl_printf(a, "__cudalift_L_%016llx", h);
+}
+
+static int spellable_type(const char *type) {
+  return type && *type && !strstr(type, "(lambda") && !strstr(type, "(anonymous") &&
+         !strstr(type, "(unnamed") && !strstr(type, "type-parameter-");
+}
+
+int cl_capture_spelled(const cl_lambda *l, const cl_capture *c) {
+  const char *type = c->canonical_type ? c->canonical_type : c->type;
+  return c->kind == CL_CAP_COPY && !l->dependent && spellable_type(type) && l->lowering &&
+         c->type_decl_end <= l->lowering->decl_offset;
+}
+
+int cl_wrapper_plain(const cl_lambda *l) {
+  const cl_function *fn = l->enclosing;
+  if (!l->extended || !l->lowering || !fn || fn->tparams.len || l->lowering->self_class)
+    return 0;
+  for (size_t i = 0; i < fn->nclasses; i++)
+    if (fn->classes[i].tparams.len)
+      return 0;
+  for (size_t i = 0; i < l->ncaptures; i++)
+    if (!cl_capture_spelled(l, &l->captures[i]))
+      return 0;
+  for (size_t i = 0; i < l->lowering->ncarried; i++)
+    if (l->lowering->carried[i].kind == CL_CARRY_ALIAS_ARG)
+      return 0;
+  return 1;
+}
+
+/* The lambda of `m` whose closure clang spells "(lambda at WHERE)". */
+static const cl_lambda *lambda_spelled_at(const cl_model *m, const char *where, size_t len) {
+  for (size_t i = 0; i < m->nlambdas; i++) {
+    const cl_loc *b = &m->lambdas[i]->begin;
+    char buf[64];
+    int n = snprintf(buf, sizeof buf, ":%u:%u", b->line, b->col);
+    size_t flen = strlen(b->file);
+    if (n > 0 && len == flen + (size_t)n && !memcmp(where, b->file, flen) &&
+        !memcmp(where + flen, buf, (size_t)n))
+      return m->lambdas[i];
+  }
+  return NULL;
+}
+
+static const char lambda_open[] = "(lambda at ";
+
+const char *cl_launch_identity(cl_arena *a, const cl_identities *ids, const cl_model *m,
+                               const char *kernel) {
+  cl_buf b = {0};
+  const char *p = kernel, *q, *close;
+  while ((q = strstr(p, lambda_open)) && (close = strchr(q, ')'))) {
+    cl_buf_append(&b, p, (size_t)(q - p));
+    const char *where = q + strlen(lambda_open);
+    const cl_lambda *l = lambda_spelled_at(m, where, (size_t)(close - where));
+    const char *id = l ? cl_lambda_identity(ids, l) : NULL;
+    if (id)
+      cl_buf_printf(&b, "(extended lambda %s)", id);
+    else
+      cl_buf_append(&b, q, (size_t)(close + 1 - q));
+    p = close + 1;
+  }
+  cl_buf_puts(&b, p);
+  const char *s = cl_strdup(a, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return s;
+}
+
+size_t cl_host_only_launches(cl_arena *a, const cl_identities *ids, size_t **out) {
+  const cl_model *host = ids->host, *dev = host->device;
+  *out = cl_alloc(a, (host->nlaunches + 1) * sizeof **out);
+  if (!dev)
+    return 0;
+  const char **dev_ids = cl_alloc(a, (dev->nlaunches + 1) * sizeof *dev_ids);
+  for (size_t j = 0; j < dev->nlaunches; j++)
+    dev_ids[j] = cl_launch_identity(a, ids, dev, dev->launches[j].kernel);
+  size_t n = 0;
+  for (size_t i = 0; i < host->nlaunches; i++) {
+    const char *id = cl_launch_identity(a, ids, host, host->launches[i].kernel);
+    int seen = 0;
+    for (size_t j = 0; j < dev->nlaunches && !seen; j++)
+      seen = !strcmp(id, dev_ids[j]);
+    if (!seen)
+      (*out)[n++] = i;
+  }
+  return n;
+}
+
+const char *cl_device_instantiation(cl_arena *a, const cl_identities *ids, const cl_launch *k,
+                                    const cl_lambda **last, const char **why) {
+  *last = NULL;
+  if (!k->qualified) {
+    *why = "the kernel template is a class member or in an unnamed namespace";
+    return NULL;
+  }
+  if (!k->args) {
+    *why = "a template argument is not a type";
+    return NULL;
+  }
+  cl_buf b = {0};
+  const char *p = k->args, *q, *close;
+  *why = NULL;
+  while (!*why && (q = strstr(p, lambda_open)) && (close = strchr(q, ')'))) {
+    cl_buf_append(&b, p, (size_t)(q - p));
+    const char *where = q + strlen(lambda_open);
+    const cl_lambda *l = lambda_spelled_at(ids->host, where, (size_t)(close - where));
+    const char *id = l ? cl_lambda_identity(ids, l) : NULL;
+    if (!id || !cl_wrapper_plain(l))
+      *why = "a closure type in its arguments is not a plain class once lowered (it is in a "
+             "template or a member function, or captures what cannot be spelled there)";
+    else if (k->declared.file && !strcmp(k->declared.file, l->begin.file) &&
+             k->declared.offset > l->lowering->decl_offset)
+      *why = "the kernel template is declared after the function around the lambda";
+    else
+      cl_buf_puts(&b, cl_wrapper_name(a, id));
+    if (l && (!*last || l->begin.offset > (*last)->begin.offset))
+      *last = l;
+    p = close + 1;
+  }
+  cl_buf_puts(&b, p);
+  if (!*why && !*last)
+    *why = "no extended lambda's closure type is among its arguments";
+  if (!*why && !spellable_type(cl_buf_str(&b)))
+    *why = "a template argument cannot be spelled at namespace scope";
+  const char *s = *why ? NULL : cl_printf(a, "%s<%s>", k->qualified, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return s;
 }
 
 const char *cl_source_line(const cl_model *m, const cl_loc *loc) {

@@ -272,6 +272,8 @@ typedef struct cl_lowering {
 typedef struct cl_lambda {
   size_t index;            /* position in cl_model.lambdas (source order) */
   cl_loc begin;            /* the '[' (or the macro that produces it) */
+  unsigned spelled_offset; /* where the '[' is spelled: begin.offset, or in a macro's
+                              definition an offset in the file that defines it */
   unsigned end_offset;     /* one past the closing '}' */
   unsigned body_offset;    /* the body's '{' */
   unsigned annot;          /* CL_ANNOT_* bits written after the capture list */
@@ -406,6 +408,7 @@ typedef struct cl_diag_info {
 extern const cl_diag_info cl_diag_table[CL_DIAG_COUNT];
 /* The properties diagnostics.def lists after the table. */
 extern const unsigned char cl_diag_relaxable[CL_DIAG_COUNT]; /* 1: a note under --relaxed */
+extern const unsigned char cl_diag_relaxed_warning[CL_DIAG_COUNT]; /* 1: a warning under --relaxed */
 extern const char *const cl_diag_off_group[CL_DIAG_COUNT];   /* off unless -W<group>; NULL: on */
 
 /* One finding of the rules pass. */
@@ -425,6 +428,14 @@ typedef struct cl_diag {
 typedef struct cl_launch {
   const char *kernel;    /* "kernel<int>", "kernel<(lambda at f.cu:7:12)>" */
   cl_loc loc;            /* the kernel's name at the use */
+  /* What naming the specialization again takes (cudalift adds device code
+   * for a launch only the host pass sees, rule K1): the template's
+   * qualified name ("::ns::kernel"), NULL when a class or an unnamed
+   * namespace holds it; its arguments as clang spells them, NULL unless
+   * every one is a type; where the template is first declared. */
+  const char *qualified;
+  const char *args;
+  cl_loc declared;
 } cl_launch;
 
 /* A host variable with static storage (a static local of a host
@@ -535,8 +546,56 @@ const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu);
 /* The ordinal of extended lambda `l` among the extended lambdas of its
  * enclosing function in `m` (the model `l` comes from). */
 size_t cl_lambda_ordinal(const cl_model *m, const cl_lambda *l);
-/* The wrapper name for the `ordinal`-th extended lambda of the function
- * whose unique key is `key`: stable across translation units and runs. */
-const char *cl_wrapper_name(cl_arena *a, const char *key, size_t ordinal);
+
+/* Which lambda is which in the two passes, by place, not by count.
+ * A lambda both passes see is named by its place in the source: its
+ * enclosing function's key (cl_usr_in_file), the base name of its file,
+ * the offset of its introducer (the macro use for a macro's lambda) and,
+ * from a macro, where its '[' is spelled.  A lambda one pass alone sees
+ * (`#ifdef __CUDA_ARCH__` / `#else`) is named by the nearest lambda before
+ * it that both passes see in the same function (or the function's start)
+ * and its rank among that pass's one-pass lambdas after it: the k-th
+ * host-only and the k-th device-only lambda after the same shared one get
+ * the same identity (alternative definitions, as nvcc pairs them), every
+ * other lambda an identity of its own.  The same text gives the same
+ * identities in every translation unit.  Only extended lambdas with an
+ * enclosing function get one. */
+typedef struct cl_identities {
+  const cl_model *host;
+  const char **of_host;   /* indexed by cl_lambda.index in the host model */
+  const char **of_device; /* ... in the device model (host->device) */
+} cl_identities;
+cl_identities cl_lambda_identities(cl_arena *a, const cl_model *host, const char *tu);
+/* The identity of `l` (a lambda of ids->host or of its device model);
+ * NULL when it has none. */
+const char *cl_lambda_identity(const cl_identities *ids, const cl_lambda *l);
+/* Does model `m` see a lambda at `l`'s place? */
+int cl_model_has_lambda_at(const cl_model *m, const cl_lambda *l);
+/* The wrapper name for the lambda whose identity is `identity`: a hash,
+ * stable across translation units and runs. */
+const char *cl_wrapper_name(cl_arena *a, const char *identity);
+
+/* Can the lowering spell capture `c` of `l` in the wrapper (else the use
+ * site passes its type through decltype)? */
+int cl_capture_spelled(const cl_lambda *l, const cl_capture *c);
+/* Is `l`'s wrapper a plain class (no enclosing template, no enclosing
+ * class, every capture spelled), so that code elsewhere can name it? */
+int cl_wrapper_plain(const cl_lambda *l);
+
+/* K1.  A kernel template specialization as both passes see it: clang's
+ * name with every extended closure type replaced by its lambda's identity,
+ * so that the two branches of an #ifdef/#else name the same kernel. */
+const char *cl_launch_identity(cl_arena *a, const cl_identities *ids, const cl_model *m,
+                               const char *kernel);
+/* The host model's launches (indices into host->launches) whose kernel
+ * specialization the device model never names: no device code, so the
+ * launch fails at run time ("invalid device function"). */
+size_t cl_host_only_launches(cl_arena *a, const cl_identities *ids, size_t **out);
+/* The specialization of host-only launch `k` spelled for code next to the
+ * wrapper of `*last` (the last lambda its arguments name, in source order)
+ * so that the device pass instantiates it ("::ns::kernel<__cudalift_L_...>"),
+ * or NULL and *why, a phrase, when it cannot be. */
+const char *cl_device_instantiation(cl_arena *a, const cl_identities *ids, const cl_launch *k,
+                                    const cl_lambda **last, const char **why);
 
 #endif

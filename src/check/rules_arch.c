@@ -13,6 +13,7 @@
 typedef struct arch_check {
   ck_checker *ck;
   const cl_model *host, *dev;
+  cl_identities ids;
 } arch_check;
 
 /* The directive word of the line starting at `p` ("if", "endif", ...), or
@@ -245,58 +246,21 @@ static void compare_lambdas(arch_check *k) {
   free(ds);
 }
 
-/* The lambda of `m` whose closure clang spells "(lambda at WHERE)". */
-static const cl_lambda *lambda_at(const cl_model *m, const char *where, size_t len) {
-  for (size_t i = 0; i < m->nlambdas; i++) {
-    const cl_loc *b = &m->lambdas[i]->begin;
-    cl_buf s = {0};
-    cl_buf_printf(&s, "%s:%u:%u", b->file, b->line, b->col);
-    int same = s.len == len && !memcmp(cl_buf_str(&s), where, len);
-    cl_buf_free(&s);
-    if (same)
-      return m->lambdas[i];
-  }
-  return NULL;
-}
-
-/* The kernel's name with each extended closure type named as nvcc names
- * it in both passes, by its enclosing function and ordinal, so that
- * alternative definitions under #ifdef/#else give the same kernel. */
-static const char *kernel_identity(arch_check *k, const cl_model *m, const char *name) {
-  static const char open[] = "(lambda at ";
-  cl_buf b = {0};
-  const char *p = name, *q, *close;
-  while ((q = strstr(p, open)) && (close = strchr(q, ')'))) {
-    cl_buf_append(&b, p, (size_t)(q - p));
-    const char *where = q + strlen(open);
-    const cl_lambda *l = lambda_at(m, where, (size_t)(close - where));
-    if (l && l->extended && l->enclosing)
-      cl_buf_printf(&b, "(extended lambda %zu of %s)", cl_lambda_ordinal(m, l), cl_function_key(l->enclosing));
-    else
-      cl_buf_append(&b, q, (size_t)(close + 1 - q));
-    p = close + 1;
-  }
-  cl_buf_puts(&b, p);
-  const char *s = cl_strdup(k->host->arena, cl_buf_str(&b));
-  cl_buf_free(&b);
-  return s;
-}
-
-/* K1: a kernel template specialization that only the host pass calls has
- * no device code. */
+/* K1: a kernel template specialization that only the host pass names
+ * has no device code.  cudalift's lowering adds it where it can name the
+ * specialization again next to a lambda's wrapper (cl_device_instantiation);
+ * the others are reported, with the reason. */
 static void compare_launches(arch_check *k) {
-  const char **dev_ids = cl_alloc(k->host->arena, (k->dev->nlaunches + 1) * sizeof *dev_ids);
-  for (size_t j = 0; j < k->dev->nlaunches; j++)
-    dev_ids[j] = kernel_identity(k, k->dev, k->dev->launches[j].kernel);
-  for (size_t i = 0; i < k->host->nlaunches; i++) {
-    const cl_launch *h = &k->host->launches[i];
-    const char *id = kernel_identity(k, k->host, h->kernel);
-    int seen = 0;
-    for (size_t j = 0; j < k->dev->nlaunches && !seen; j++)
-      seen = !strcmp(id, dev_ids[j]);
-    if (seen)
+  size_t *only;
+  size_t n = cl_host_only_launches(k->host->arena, &k->ids, &only);
+  for (size_t i = 0; i < n; i++) {
+    const cl_launch *h = &k->host->launches[only[i]];
+    const cl_lambda *last;
+    const char *why;
+    if (cl_device_instantiation(k->host->arena, &k->ids, h, &last, &why))
       continue;
     cl_diag *d = ck_report(k->ck, CL_DIAG_K1_HOST_ONLY_KERNEL, &h->loc, h->kernel);
+    d->text = cl_printf(k->host->arena, "%s; cudalift cannot add it: %s", d->text, why);
     note_branch(k, d, &h->loc, "the device pass skips this conditional block", NULL, NULL);
   }
 }
@@ -322,5 +286,6 @@ void ck_check_arch(ck_checker *ck) {
     return;
   }
   compare_lambdas(&k);
+  k.ids = cl_lambda_identities(m->arena, m, m->file);
   compare_launches(&k);
 }

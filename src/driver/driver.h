@@ -61,6 +61,7 @@ typedef struct drv_options {
   const char *lowered_path; /* --emit-lowered=PATH */
   int relaxed;         /* --relaxed: nvcc-only restrictions become notes */
   unsigned char disabled[CL_DIAG_COUNT]; /* switched off: -Wno-<id>, or off by default */
+  signed char as_error[CL_DIAG_COUNT];   /* -Werror=<id>: 1, -Wno-error=<id>: -1, else 0 */
   const char *compdb_dir; /* -p DIR: check DIR/compile_commands.json's CUDA entries */
   unsigned jobs;       /* -j N: files checked at once (0: one per core) */
   /* The device runtime's settings (--device-heap-size=SIZE, --printf-fifo-size=SIZE,

@@ -254,11 +254,20 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
   return 1;
 }
 
-/* Does -W<id> / -Wno-<id> (`arg`) name diagnostic `k`: its id as
- * diagnostics.def spells it (any case), or the group of an off-by-default
- * one? */
+/* -W<id>, -Wno-<id>, -Werror=<id> or -Wno-error=<id>: the <id> in `arg`. */
+static const char *diag_id_of(const char *arg) {
+  static const char *const prefixes[] = {"-Wno-error=", "-Werror=", "-Wno-", "-W"};
+  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+    if (cl_starts_with(arg, prefixes[i]))
+      return arg + strlen(prefixes[i]);
+  return arg;
+}
+
+/* Does -W<id> / -Wno-<id> / -W[no-]error=<id> (`arg`) name diagnostic
+ * `k`: its id as diagnostics.def spells it (any case), or the group of an
+ * off-by-default one? */
 static int names_diag(const char *arg, size_t k) {
-  const char *id = arg + (cl_starts_with(arg, "-Wno-") ? 5 : 2);
+  const char *id = diag_id_of(arg);
   return !strcasecmp(cl_diag_table[k].id, id) ||
          (cl_diag_off_group[k] && !strcasecmp(cl_diag_off_group[k], id));
 }
@@ -271,9 +280,16 @@ int drv_diag_option(const char *arg) {
 }
 
 static void set_diag(drv_options *o, const char *arg) {
-  for (size_t k = 0; k < CL_DIAG_COUNT; k++)
-    if (names_diag(arg, k))
+  for (size_t k = 0; k < CL_DIAG_COUNT; k++) {
+    if (!names_diag(arg, k))
+      continue;
+    if (cl_starts_with(arg, "-Werror="))
+      o->as_error[k] = 1, o->disabled[k] = 0;
+    else if (cl_starts_with(arg, "-Wno-error="))
+      o->as_error[k] = -1;
+    else
       o->disabled[k] = (unsigned char)cl_starts_with(arg, "-Wno-");
+  }
 }
 
 int drv_severity(const drv_options *o, const cl_diag *d) {
@@ -281,7 +297,11 @@ int drv_severity(const drv_options *o, const cl_diag *d) {
     return -1;
   if (o->relaxed && cl_diag_relaxable[d->kind])
     return CL_NOTE;
-  if (o->werror && d->severity == CL_WARNING)
+  if (d->severity == CL_ERROR &&
+      (o->as_error[d->kind] < 0 || (o->relaxed && cl_diag_relaxed_warning[d->kind])))
+    return o->as_error[d->kind] > 0 ? CL_ERROR : CL_WARNING;
+  if (d->severity == CL_WARNING && (o->werror || o->as_error[d->kind] > 0) &&
+      o->as_error[d->kind] >= 0)
     return CL_ERROR;
   return (int)d->severity;
 }

@@ -31,6 +31,10 @@ int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
                                "%s; accepted under --relaxed: this file now builds "
                                "only through cudalift",
                                all[i]->text);
+    else if (sev == CL_WARNING && all[i]->severity == CL_ERROR && cl_diag_relaxed_warning[all[i]->kind])
+      all[i]->text = cl_printf(m->arena,
+                               "%s; cudalift's build runs it as written, nvcc's would not",
+                               all[i]->text);
     all[i]->severity = (cl_severity)sev;
     if (sev == CL_ERROR) {
       rc = 1;

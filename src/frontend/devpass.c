@@ -90,6 +90,38 @@ static const char *specialization_name(fe_ctx *c, CXCursor fn) {
   return name;
 }
 
+/* "::ns::kernel" for a template in named namespaces, else NULL. */
+static const char *qualified_name(fe_ctx *c, CXCursor tmpl) {
+  const char *q = fe_cx_string(c, clang_getCursorSpelling(tmpl));
+  for (CXCursor p = clang_getCursorSemanticParent(tmpl);
+       clang_getCursorKind(p) != CXCursor_TranslationUnit; p = clang_getCursorSemanticParent(p)) {
+    if (clang_getCursorKind(p) != CXCursor_Namespace || clang_Cursor_isAnonymous(p))
+      return NULL;
+    q = cl_printf(c->arena, "%s::%s", fe_cx_string(c, clang_getCursorSpelling(p)), q);
+  }
+  return cl_printf(c->arena, "::%s", q);
+}
+
+/* The specialization's arguments when every one is a type, else NULL. */
+static const char *type_arguments(fe_ctx *c, CXCursor fn) {
+  int n = clang_Cursor_getNumTemplateArguments(fn);
+  if (n <= 0)
+    return NULL;
+  cl_buf b = {0};
+  for (int i = 0; i < n; i++) {
+    if (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i) != CXTemplateArgumentKind_Type) {
+      cl_buf_free(&b);
+      return NULL;
+    }
+    cl_buf_printf(&b, "%s%s", i ? ", " : "",
+                  fe_cx_string(c, clang_getTypeSpelling(
+                                      clang_Cursor_getTemplateArgumentType(fn, (unsigned)i))));
+  }
+  const char *s = cl_strdup(c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return s;
+}
+
 static enum CXChildVisitResult visit_reference(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   launch_walk *w = data;
@@ -105,8 +137,12 @@ static enum CXChildVisitResult visit_reference(CXCursor cur, CXCursor parent, CX
       !fe_location(w->c, clang_getCursorLocation(cur), NULL, &loc))
     return CXChildVisit_Recurse;
   w->items = cl_arena_grow(w->c->arena, w->items, w->len, &w->cap, sizeof *w->items);
-  w->items[w->len].kernel = specialization_name(w->c, fn);
-  w->items[w->len].loc = loc;
+  w->items[w->len] = (cl_launch){.kernel = specialization_name(w->c, fn), .loc = loc};
+  CXCursor tmpl = clang_getSpecializedCursorTemplate(fn);
+  w->items[w->len].qualified = qualified_name(w->c, tmpl);
+  w->items[w->len].args = type_arguments(w->c, fn);
+  fe_location(w->c, clang_getCursorLocation(clang_getCanonicalCursor(tmpl)), NULL,
+              &w->items[w->len].declared);
   w->len++;
   return CXChildVisit_Recurse;
 }

@@ -799,7 +799,7 @@ void fe_finish_uses(fe_ctx *c) {
     if ((l->owner ? l->owner->out->space : l->space) == CL_SPACE_HOST)
       continue;
     if (!l->template_usr || template_named(c, l->template_usr))
-      m->device_launches[m->ndevice_launches++] = (cl_launch){l->kernel, l->loc};
+      m->device_launches[m->ndevice_launches++] = (cl_launch){.kernel = l->kernel, .loc = l->loc};
   }
   cl_vec_free(&c->device_launches);
   cl_vec_free(&c->named_templates);

@@ -55,6 +55,7 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   l->spelled_in = spelled_in;
   l->spelled_at = spelled_at;
   l->out->begin = begin;
+  l->out->spelled_offset = spelled_at;
   l->out->parent = -1;
   l->out->ns_decl_offset = -1;
   l->expansions = 1;

@@ -57,6 +57,11 @@ typedef struct planner {
   lw_edit *inner;  /* edits inside lambda bodies too, ascending: annotations of
                       lambdas that are not lowered (removed), allocation checks */
   size_t ninner;
+  cl_identities ids; /* which lambda is which in the two passes (wrapper names) */
+  const char **k1;   /* launches only the host pass sees that the device pass gets
+                        device code for: the specialization spelled, ... */
+  const cl_lambda **k1_at; /* ... placed after this lambda's wrapper */
+  size_t nk1;
 } planner;
 
 static void edit(planner *p, unsigned offset, unsigned length, const char *text) {
@@ -126,11 +131,6 @@ static const char *member_type(const cl_capture *c) {
   return c->canonical_type ? c->canonical_type : c->type;
 }
 
-static int spellable(const char *type) {
-  return type && *type && !strstr(type, "(lambda") && !strstr(type, "(anonymous") &&
-         !strstr(type, "(unnamed") && !strstr(type, "type-parameter-");
-}
-
 /* The enclosing templates' parameters the body can name: unnamed ones are
  * left out (nothing can refer to them).  A parameter pack ends a level of
  * the wrapper (a primary template takes one pack, last), so two packs
@@ -170,11 +170,9 @@ static void plan_captures(planner *p, wrapper *w) {
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
     w->has_array |= c->array_rank > 0;
-    const char *type = member_type(c);
     /* Spelled where the wrapper can name the type: not a class declared
      * after the wrapper's place (a member type of the enclosing class). */
-    if (c->kind == CL_CAP_COPY && !l->dependent && spellable(type) &&
-        c->type_decl_end <= w->lo->decl_offset) {
+    if (cl_capture_spelled(l, c)) {
       w->spelled[i] = 1;
       continue;
     }
@@ -700,19 +698,12 @@ static const char *friend_decl(planner *p, const wrapper *w) {
 /* ---- lambdas one of the two passes does not see ----
  * A file that names __CUDA_ARCH__ is also parsed as device code
  * (m->device).  A lambda under `#ifndef __CUDA_ARCH__` exists for the host
- * only, one under `#ifdef __CUDA_ARCH__` for the device only; nvcc pairs
- * them by their ordinal in the enclosing function (rule R13 makes sure
- * the pairs match).  Their wrappers share that name and are each defined
- * for their own pass. */
+ * only, one under `#ifdef __CUDA_ARCH__` for the device only.  Wrappers
+ * are named by cl_lambda_identities: a lambda both passes see by its
+ * place, so a lambda one pass alone sees shifts no other (rule R13 reports
+ * the file, which under nvcc runs the wrong bodies); the two branches of
+ * an `#ifdef`/`#else` share a name, each definition for its own pass. */
 typedef enum pass { BOTH_PASSES, HOST_ONLY, DEVICE_ONLY } pass;
-
-static int has_lambda_at(const cl_model *m, const cl_lambda *l) {
-  for (size_t i = 0; m && i < m->nlambdas; i++)
-    if (m->lambdas[i]->begin.offset == l->begin.offset &&
-        !strcmp(m->lambdas[i]->begin.file, l->begin.file))
-      return 1;
-  return 0;
-}
 
 /* The lambdas to look at in the current file: the host model's, and the
  * device model's that the host does not see, in source order. */
@@ -734,11 +725,11 @@ static seen_lambda *file_lambdas(const planner *p, size_t *n) {
   for (size_t i = 0; i < p->m->nlambdas; i++) {
     const cl_lambda *l = p->m->lambdas[i];
     if (!strcmp(l->begin.file, p->src->name))
-      all[(*n)++] = (seen_lambda){l, p->m, dev && !has_lambda_at(dev, l) ? HOST_ONLY : BOTH_PASSES};
+      all[(*n)++] = (seen_lambda){l, p->m, dev && !cl_model_has_lambda_at(dev, l) ? HOST_ONLY : BOTH_PASSES};
   }
   for (size_t i = 0; dev && i < dev->nlambdas; i++) {
     const cl_lambda *l = dev->lambdas[i];
-    if (!strcmp(l->begin.file, p->src->name) && !has_lambda_at(p->m, l))
+    if (!strcmp(l->begin.file, p->src->name) && !cl_model_has_lambda_at(p->m, l))
       all[(*n)++] = (seen_lambda){l, dev, DEVICE_ONLY};
   }
   cl_sort(all, *n, sizeof *all, by_begin);
@@ -772,30 +763,166 @@ static void hoist_classes(planner *p, const cl_lowering *lo, cl_buf *defs) {
   }
 }
 
+/* ---- one layout for both passes ----
+ * A lambda both passes see may capture other variables in each (a name
+ * used under `#ifdef __CUDA_ARCH__` only, rule R15).  nvcc then gives the
+ * closure two layouts and the kernel reads the wrong members.  The wrapper
+ * is one class for both passes: its members are the host pass's captures,
+ * then those only the device pass makes, and the body's rewrites, carried
+ * declarations and moved classes are those of both passes. */
+static const cl_lambda *device_copy(const planner *p, const cl_lambda *l) {
+  const cl_model *dev = p->m->device;
+  for (size_t i = 0; dev && i < dev->nlambdas; i++) {
+    const cl_lambda *d = dev->lambdas[i];
+    if (d->begin.offset == l->begin.offset && d->spelled_offset == l->spelled_offset &&
+        !strcmp(d->begin.file, l->begin.file))
+      return d->lowering ? d : NULL;
+  }
+  return NULL;
+}
+
+static int has_capture(const cl_capture *cs, size_t n, const cl_capture *c) {
+  for (size_t i = 0; i < n; i++)
+    if (cs[i].kind == c->kind && !strcmp(cs[i].name, c->name))
+      return 1;
+  return 0;
+}
+
+static int by_rewrite_offset(const void *pa, const void *pb) {
+  const cl_rewrite *a = pa, *b = pb;
+  return a->offset < b->offset ? -1 : a->offset > b->offset;
+}
+
+static const cl_lambda *both_layouts(planner *p, const cl_lambda *l) {
+  const cl_lambda *d = device_copy(p, l);
+  if (!d || !l->lowering)
+    return l;
+  const cl_lowering *hl = l->lowering, *dl = d->lowering;
+  cl_lambda *m = cl_alloc(p->a, sizeof *m);
+  *m = *l;
+  m->captures = cl_alloc(p->a, (l->ncaptures + d->ncaptures + 1) * sizeof *m->captures);
+  memcpy(m->captures, l->captures, l->ncaptures * sizeof *m->captures);
+  for (size_t i = 0; i < d->ncaptures; i++)
+    if (!has_capture(l->captures, l->ncaptures, &d->captures[i]))
+      m->captures[m->ncaptures++] = d->captures[i];
+  cl_lowering *lo = cl_alloc(p->a, sizeof *lo);
+  *lo = *hl;
+  lo->rewrites = cl_alloc(p->a, (hl->nrewrites + dl->nrewrites + 1) * sizeof *lo->rewrites);
+  memcpy(lo->rewrites, hl->rewrites, hl->nrewrites * sizeof *lo->rewrites);
+  for (size_t i = 0; i < dl->nrewrites; i++) {
+    int seen = 0;
+    for (size_t k = 0; k < hl->nrewrites && !seen; k++)
+      seen = hl->rewrites[k].offset == dl->rewrites[i].offset;
+    if (!seen)
+      lo->rewrites[lo->nrewrites++] = dl->rewrites[i];
+  }
+  cl_sort(lo->rewrites, lo->nrewrites, sizeof *lo->rewrites, by_rewrite_offset);
+  lo->carried = cl_alloc(p->a, (hl->ncarried + dl->ncarried + 1) * sizeof *lo->carried);
+  memcpy(lo->carried, hl->carried, hl->ncarried * sizeof *lo->carried);
+  for (size_t i = 0; i < dl->ncarried; i++) {
+    int seen = 0;
+    for (size_t k = 0; k < hl->ncarried && !seen; k++)
+      seen = !strcmp(hl->carried[k].text, dl->carried[i].text);
+    if (!seen)
+      lo->carried[lo->ncarried++] = dl->carried[i];
+  }
+  lo->hoisted = cl_alloc(p->a, (hl->nhoisted + dl->nhoisted + 1) * sizeof *lo->hoisted);
+  memcpy(lo->hoisted, hl->hoisted, hl->nhoisted * sizeof *lo->hoisted);
+  for (size_t i = 0; i < dl->nhoisted; i++) {
+    int seen = 0;
+    for (size_t k = 0; k < hl->nhoisted && !seen; k++)
+      seen = hl->hoisted[k].begin == dl->hoisted[i].begin;
+    if (!seen)
+      lo->hoisted[lo->nhoisted++] = dl->hoisted[i];
+  }
+  if (!lo->self_class)
+    lo->self_class = dl->self_class, lo->self_arg = dl->self_arg;
+  m->lowering = lo;
+  return m;
+}
+
+/* Does a device-only lambda share identity `id` (the other branch of an
+ * #ifdef/#else)? */
+static int paired(const planner *p, const char *id) {
+  const cl_model *dev = p->m->device;
+  for (size_t i = 0; dev && i < dev->nlambdas; i++)
+    if (p->ids.of_device[i] && !strcmp(p->ids.of_device[i], id) &&
+        !cl_model_has_lambda_at(p->m, dev->lambdas[i]))
+      return 1;
+  return 0;
+}
+
+/* Rule K1: a launch only the host pass sees has no device code.  Where
+ * its specialization names the wrapper `name` (and it can be spelled
+ * here), the device pass gets a function that names it, which makes the
+ * device pass instantiate the kernel.  Returns whether a launch needs the
+ * wrapper in the device pass. */
+static int device_code_for_launches(const planner *p, const cl_lambda *l, const char *name,
+                                    cl_buf *defs) {
+  int needed = 0;
+  for (size_t i = 0; i < p->nk1; i++) {
+    needed |= strstr(p->k1[i], name) != NULL;
+    if (p->k1_at[i] != l)
+      continue;
+    unsigned long long h = cl_hash_bytes(CL_HASH_SEED, p->k1[i], strlen(p->k1[i]));
+    cl_buf_printf(defs,
+                  "#ifdef __CUDA_ARCH__\n"
+                  "static __attribute__((unused)) void __cudalift_K_%016llx() { (void)&%s; }\n"
+                  "#endif\n",
+                  h, p->k1[i]);
+  }
+  return needed;
+}
+
 static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl) {
-  const cl_lambda *l = seen->l;
+  const cl_lambda *l = seen->where == BOTH_PASSES ? both_layouts(p, seen->l) : seen->l;
   const cl_lowering *lo = l->lowering;
   wrapper w = {.l = l, .lo = lo};
-  w.name = cl_wrapper_name(p->a, cl_usr_in_file(p->a, l->enclosing, p->m->file),
-                           cl_lambda_ordinal(seen->m, l));
+  const char *id = cl_lambda_identity(&p->ids, seen->l);
+  w.name = cl_wrapper_name(p->a, id);
   collect_outer(p, &w);
   plan_captures(p, &w);
   hoist_classes(p, lo, defs_at_decl);
-  cl_buf use = {0};
-  if (seen->where != BOTH_PASSES)
-    cl_buf_puts(defs_at_decl, seen->where == HOST_ONLY ? "#ifndef __CUDA_ARCH__\n"
+  cl_buf use = {0}, launches = {0};
+  /* A host-only wrapper that a host-only launch names is defined for the
+   * device pass too, unless the device pass has its own (#else). */
+  pass defined_for = seen->where;
+  if (device_code_for_launches(p, seen->l, w.name, &launches) && defined_for == HOST_ONLY &&
+      !paired(p, id))
+    defined_for = BOTH_PASSES;
+  if (defined_for != BOTH_PASSES)
+    cl_buf_puts(defs_at_decl, defined_for == HOST_ONLY ? "#ifndef __CUDA_ARCH__\n"
                                                         : "#ifdef __CUDA_ARCH__\n");
   if (lo->macro_before)
     cl_buf_printf(&use, "%s ", lo->macro_before);
   make_wrapper(p, &w, defs_at_decl, &use);
   if (lo->macro_after)
     cl_buf_printf(&use, " %s", lo->macro_after);
-  if (seen->where != BOTH_PASSES)
+  if (defined_for != BOTH_PASSES)
     cl_buf_puts(defs_at_decl, "#endif\n");
+  cl_buf_puts(defs_at_decl, cl_buf_str(&launches));
+  cl_buf_free(&launches);
   /* The expression keeps the lambda's line count, so every later line of
    * the file keeps its number. */
   unsigned end = lo->macro_end ? lo->macro_end : l->end_offset;
-  kept_lines(p, l->begin.offset, end, &use);
+  if (seen->where != BOTH_PASSES && lo->macro_end) {
+    /* A macro use expanded for one pass only (its definition depends on
+     * __CUDA_ARCH__): the other pass keeps the use as written. */
+    cl_buf one = {0};
+    unsigned first = 1 + cl_count_newlines(p->src->text, l->begin.offset);
+    unsigned last = 1 + cl_count_newlines(p->src->text, end);
+    cl_buf_puts(&one, seen->where == HOST_ONLY ? "\n#ifndef __CUDA_ARCH__\n" : "\n#ifdef __CUDA_ARCH__\n");
+    line_directive(&one, first, p->src->name);
+    cl_buf_printf(&one, "%s\n#else\n", cl_buf_str(&use));
+    line_directive(&one, first, p->src->name);
+    cl_buf_append(&one, p->src->text + l->begin.offset, end - l->begin.offset);
+    cl_buf_puts(&one, "\n#endif\n");
+    line_directive(&one, last, p->src->name);
+    cl_buf_free(&use);
+    use = one;
+  } else {
+    kept_lines(p, l->begin.offset, end, &use);
+  }
   edit(p, l->begin.offset, end - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
   if (lo->self_class && lo->class_body_offset) {
     const char *f = friend_decl(p, &w);
@@ -1066,6 +1193,16 @@ void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
                 const char *tree, lw_plan *out) {
   *out = (lw_plan){0};
   planner p = {.m = m, .a = m->arena, .seq = 1};
+  p.ids = cl_lambda_identities(p.a, m, m->file);
+  size_t *only;
+  size_t nonly = cl_host_only_launches(p.a, &p.ids, &only);
+  p.k1 = cl_alloc(p.a, (nonly + 1) * sizeof *p.k1);
+  p.k1_at = cl_alloc(p.a, (nonly + 1) * sizeof *p.k1_at);
+  for (size_t i = 0; i < nonly; i++) {
+    const char *why;
+    p.k1[p.nk1] = cl_device_instantiation(p.a, &p.ids, &m->launches[only[i]], &p.k1_at[p.nk1], &why);
+    p.nk1 += p.k1[p.nk1] != NULL;
+  }
   size_t n = m->nsources;
   file_plan *fs = cl_alloc(p.a, (n + 1) * sizeof *fs);
   for (size_t i = 0; i < n; i++) {

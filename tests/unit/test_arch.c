@@ -127,6 +127,40 @@ static void host_only_kernel_templates_are_found(void **state) {
   cl_model_free(m);
 }
 
+/* Identities (wrapper names) follow places, not counts: a lambda one pass
+ * alone sees shifts no other, and the two branches of an #ifdef/#else
+ * share one. */
+static void lambdas_are_paired_by_place(void **state) {
+  (void)state;
+  cl_model *m = parse_checked("void host_function() {\n"
+                              "#ifdef __CUDA_ARCH__\n"
+                              "  auto d1 = [] __device__ { return 0; };\n"
+                              "#endif\n"
+                              "  auto shared = [] __device__ { return 1; };\n"
+                              "#ifdef __CUDA_ARCH__\n"
+                              "  auto d2 = [] __device__ { return 2; };\n"
+                              "#else\n"
+                              "  auto h2 = [] __device__ { return 3; };\n"
+                              "#endif\n"
+                              "  auto last = [] __device__ { return 4; };\n"
+                              "}\n",
+                              1);
+  assert_int_equal(m->nlambdas, 3);
+  assert_int_equal(m->device->nlambdas, 4);
+  cl_identities ids = cl_lambda_identities(m->arena, m, m->file);
+  const cl_model *d = m->device;
+  /* host: shared, h2, last; device: d1, shared, d2, last */
+  assert_string_equal(cl_lambda_identity(&ids, m->lambdas[0]), cl_lambda_identity(&ids, d->lambdas[1]));
+  assert_string_equal(cl_lambda_identity(&ids, m->lambdas[1]), cl_lambda_identity(&ids, d->lambdas[2]));
+  assert_string_equal(cl_lambda_identity(&ids, m->lambdas[2]), cl_lambda_identity(&ids, d->lambdas[3]));
+  for (size_t i = 0; i < 4; i++)
+    for (size_t k = i + 1; k < 4; k++)
+      assert_string_not_equal(cl_lambda_identity(&ids, d->lambdas[i]),
+                              cl_lambda_identity(&ids, d->lambdas[k]));
+  assert_non_null(strstr(cl_lambda_identity(&ids, m->lambdas[0]), "@mem.cu:"));
+  cl_model_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(ordinary_files_parse_once),
@@ -135,6 +169,7 @@ int main(void) {
       cmocka_unit_test(files_with_errors_parse_once),
       cmocka_unit_test(captures_and_counts_are_compared),
       cmocka_unit_test(host_only_kernel_templates_are_found),
+      cmocka_unit_test(lambdas_are_paired_by_place),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,14 +23,14 @@ static char *lowered(const char *src, size_t *nlowered) {
   return text;
 }
 
-/* The name depends on the enclosing function and the ordinal only. */
+/* The name depends on the lambda's identity only. */
 static void wrapper_names_are_stable(void **state) {
   (void)state;
   cl_arena *a = cl_arena_new();
-  const char *n1 = cl_wrapper_name(a, "c:@F@launch#*I#", 0);
-  assert_string_equal(n1, cl_wrapper_name(a, "c:@F@launch#*I#", 0));
-  assert_string_not_equal(n1, cl_wrapper_name(a, "c:@F@launch#*I#", 1));
-  assert_string_not_equal(n1, cl_wrapper_name(a, "c:@F@other#*I#", 0));
+  const char *n1 = cl_wrapper_name(a, "c:@F@launch#*I#@k.cu:120");
+  assert_string_equal(n1, cl_wrapper_name(a, "c:@F@launch#*I#@k.cu:120"));
+  assert_string_not_equal(n1, cl_wrapper_name(a, "c:@F@launch#*I#@k.cu:121"));
+  assert_string_not_equal(n1, cl_wrapper_name(a, "c:@F@other#*I#@k.cu:120"));
   assert_int_equal(strlen(n1), strlen("__cudalift_L_") + 16);
   cl_arena_free(a);
 }
