@@ -88,12 +88,24 @@ static const char *base_name(const char *path) {
 }
 
 /* The file name nvcc derives from `path`: its base name with `suffix`
- * instead of its extension ("src/a.cu", ".o" -> "a.o"). */
-/* `path`'s base name with its extension replaced by `suffix` (caller frees). */
+ * instead of its extension ("src/a.cu", ".o" -> "a.o"); caller frees. */
 static char *derived_name(const char *path, const char *suffix) {
   const char *base = base_name(path), *dot = strrchr(base, '.');
   cl_buf b = {0};
   cl_buf_printf(&b, "%.*s%s", (int)(dot ? (size_t)(dot - base) : strlen(base)), base, suffix);
+  char *r = cl_xstrdup(cl_buf_str(&b));
+  cl_buf_free(&b);
+  return r;
+}
+
+/* The dependency file nvcc writes for -MD/-MMD without -MF beside -o:
+ * -o's path with its extension (not a leading dot of its base name)
+ * replaced by .d ("out/a.o" -> "out/a.d"); caller frees. */
+static char *output_dep_name(const char *output) {
+  const char *base = base_name(output), *dot = strrchr(base, '.');
+  size_t stem = dot && dot != base ? (size_t)(dot - output) : strlen(output);
+  cl_buf b = {0};
+  cl_buf_printf(&b, "%.*s.d", (int)stem, output);
   char *r = cl_xstrdup(cl_buf_str(&b));
   cl_buf_free(&b);
   return r;
@@ -729,12 +741,9 @@ static void restore_dep_files(const job *j) {
   if (!j->dep_with_compile)
     return;
   if (j->output) {
-    const char *dot = strrchr(j->output, '.');
-    size_t stem = dot && !strchr(dot, '/') ? (size_t)(dot - j->output) : strlen(j->output);
-    cl_buf path = {0};
-    cl_buf_printf(&path, "%.*s.d", (int)stem, j->output);
-    restore_file(j, cl_buf_str(&path));
-    cl_buf_free(&path);
+    char *path = output_dep_name(j->output);
+    restore_file(j, path);
+    free(path);
   }
   for (size_t i = 1; i < j->renames.len; i += 2) {
     char *path = derived_name(j->renames.items[i], ".d");
@@ -1037,12 +1046,7 @@ static void write_output_aside(job *j) {
     cl_vec_push(&j->extra, cl_xstrdup(j->output));
   }
   if (j->dep_with_compile && !j->dep_file) {
-    /* nvcc's own name for it: -o's, its extension replaced by .d */
-    const char *odot = dot && dot != base ? j->output + (dot - j->output) : j->output + strlen(j->output);
-    b = (cl_buf){0};
-    cl_buf_printf(&b, "%.*s.d", (int)(odot - j->output), j->output);
-    char *dep = cl_xstrdup(cl_buf_str(&b));
-    cl_buf_free(&b);
+    char *dep = output_dep_name(j->output); /* nvcc's own name for it */
     cl_vec_push(&j->extra, cl_xstrdup("-MF"));
     cl_vec_push(&j->extra, dep);
     j->dep_file = dep;
