@@ -781,11 +781,40 @@ static const cl_lambda *device_copy(const planner *p, const cl_lambda *l) {
   return NULL;
 }
 
-static int has_capture(const cl_capture *cs, size_t n, const cl_capture *c) {
-  for (size_t i = 0; i < n; i++)
-    if (cs[i].kind == c->kind && !strcmp(cs[i].name, c->name))
-      return 1;
-  return 0;
+/* The items of `a`, then those of `b` that `a` holds no `same` of
+ * (arrays of `size`-byte items); their count in *n. */
+static void *union_of(cl_arena *ar, const void *a, size_t na, const void *b, size_t nb,
+                      size_t size, int (*same)(const void *, const void *), size_t *n) {
+  char *out = cl_alloc(ar, (na + nb + 1) * size);
+  if (na)
+    memcpy(out, a, na * size);
+  *n = na;
+  for (size_t i = 0; i < nb; i++) {
+    const char *item = (const char *)b + i * size;
+    int seen = 0;
+    for (size_t k = 0; k < na && !seen; k++)
+      seen = same((const char *)a + k * size, item);
+    if (!seen)
+      memcpy(out + (*n)++ * size, item, size);
+  }
+  return out;
+}
+
+static int same_capture(const void *pa, const void *pb) {
+  const cl_capture *a = pa, *b = pb;
+  return a->kind == b->kind && !strcmp(a->name, b->name);
+}
+
+static int same_rewrite(const void *pa, const void *pb) {
+  return ((const cl_rewrite *)pa)->offset == ((const cl_rewrite *)pb)->offset;
+}
+
+static int same_carry(const void *pa, const void *pb) {
+  return !strcmp(((const cl_carry *)pa)->text, ((const cl_carry *)pb)->text);
+}
+
+static int same_hoist(const void *pa, const void *pb) {
+  return ((const cl_hoist *)pa)->begin == ((const cl_hoist *)pb)->begin;
 }
 
 static int by_rewrite_offset(const void *pa, const void *pb) {
@@ -800,41 +829,17 @@ static const cl_lambda *both_layouts(planner *p, const cl_lambda *l) {
   const cl_lowering *hl = l->lowering, *dl = d->lowering;
   cl_lambda *m = cl_alloc(p->a, sizeof *m);
   *m = *l;
-  m->captures = cl_alloc(p->a, (l->ncaptures + d->ncaptures + 1) * sizeof *m->captures);
-  memcpy(m->captures, l->captures, l->ncaptures * sizeof *m->captures);
-  for (size_t i = 0; i < d->ncaptures; i++)
-    if (!has_capture(l->captures, l->ncaptures, &d->captures[i]))
-      m->captures[m->ncaptures++] = d->captures[i];
+  m->captures = union_of(p->a, l->captures, l->ncaptures, d->captures, d->ncaptures,
+                         sizeof *m->captures, same_capture, &m->ncaptures);
   cl_lowering *lo = cl_alloc(p->a, sizeof *lo);
   *lo = *hl;
-  lo->rewrites = cl_alloc(p->a, (hl->nrewrites + dl->nrewrites + 1) * sizeof *lo->rewrites);
-  memcpy(lo->rewrites, hl->rewrites, hl->nrewrites * sizeof *lo->rewrites);
-  for (size_t i = 0; i < dl->nrewrites; i++) {
-    int seen = 0;
-    for (size_t k = 0; k < hl->nrewrites && !seen; k++)
-      seen = hl->rewrites[k].offset == dl->rewrites[i].offset;
-    if (!seen)
-      lo->rewrites[lo->nrewrites++] = dl->rewrites[i];
-  }
+  lo->rewrites = union_of(p->a, hl->rewrites, hl->nrewrites, dl->rewrites, dl->nrewrites,
+                          sizeof *lo->rewrites, same_rewrite, &lo->nrewrites);
   cl_sort(lo->rewrites, lo->nrewrites, sizeof *lo->rewrites, by_rewrite_offset);
-  lo->carried = cl_alloc(p->a, (hl->ncarried + dl->ncarried + 1) * sizeof *lo->carried);
-  memcpy(lo->carried, hl->carried, hl->ncarried * sizeof *lo->carried);
-  for (size_t i = 0; i < dl->ncarried; i++) {
-    int seen = 0;
-    for (size_t k = 0; k < hl->ncarried && !seen; k++)
-      seen = !strcmp(hl->carried[k].text, dl->carried[i].text);
-    if (!seen)
-      lo->carried[lo->ncarried++] = dl->carried[i];
-  }
-  lo->hoisted = cl_alloc(p->a, (hl->nhoisted + dl->nhoisted + 1) * sizeof *lo->hoisted);
-  memcpy(lo->hoisted, hl->hoisted, hl->nhoisted * sizeof *lo->hoisted);
-  for (size_t i = 0; i < dl->nhoisted; i++) {
-    int seen = 0;
-    for (size_t k = 0; k < hl->nhoisted && !seen; k++)
-      seen = hl->hoisted[k].begin == dl->hoisted[i].begin;
-    if (!seen)
-      lo->hoisted[lo->nhoisted++] = dl->hoisted[i];
-  }
+  lo->carried = union_of(p->a, hl->carried, hl->ncarried, dl->carried, dl->ncarried,
+                         sizeof *lo->carried, same_carry, &lo->ncarried);
+  lo->hoisted = union_of(p->a, hl->hoisted, hl->nhoisted, dl->hoisted, dl->nhoisted,
+                         sizeof *lo->hoisted, same_hoist, &lo->nhoisted);
   if (!lo->self_class)
     lo->self_class = dl->self_class, lo->self_arg = dl->self_arg;
   m->lowering = lo;

@@ -7,23 +7,11 @@
 // lambda by its place in the source: every launch runs the body written
 // at it.  cudalift reports R13 (an error; a warning with -Wno-error=R13).
 #include <cstdio>
+
+#include "launch_result.h"
 #include <nv/target>
 
 template <typename F> __global__ void kernel(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
-
-static int *out;
-
-static void show(const char *what) {
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e == cudaSuccess)
-    e = cudaGetLastError();
-  if (e != cudaSuccess)
-    std::printf("%s: %s\n", what, cudaGetErrorString(e));
-  else
-    std::printf("%s: %d %d %d\n", what, out[0], out[1], out[2]);
-  cudaGetLastError();
-  out[0] = out[1] = out[2] = -1;
-}
 
 // The guide's example: two lambdas only the device pass sees, then one
 // both passes see.

@@ -8,18 +8,9 @@
 // R15 (an error; a warning with -Wno-error=R15).
 #include <cstdio>
 
+#include "launch_result.h"
+
 template <typename F> __global__ void kernel(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
-
-static int *out;
-
-static void show(const char *what) {
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e != cudaSuccess)
-    std::printf("%s: %s\n", what, cudaGetErrorString(e));
-  else
-    std::printf("%s: %d %d %d\n", what, out[0], out[1], out[2]);
-  out[0] = out[1] = out[2] = -1;
-}
 
 // The same variables, first used in another order in each pass: the host
 // closure holds (a, b), nvcc's device closure (b, a).

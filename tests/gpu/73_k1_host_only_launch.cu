@@ -11,22 +11,10 @@
 // reports R13 (an error; a warning with -Wno-error=R13, used here).
 #include <cstdio>
 
+#include "launch_result.h"
+
 namespace work {
 template <typename F> __global__ void kernel(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
-}
-
-static int *out;
-
-static void show(const char *what) {
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e == cudaSuccess)
-    e = cudaGetLastError();
-  if (e != cudaSuccess)
-    std::printf("%s: %s\n", what, cudaGetErrorString(e));
-  else
-    std::printf("%s: %d %d %d\n", what, out[0], out[1], out[2]);
-  cudaGetLastError();
-  out[0] = out[1] = out[2] = -1;
 }
 
 // A __host__ __device__ function whose host branch makes the lambda and
