@@ -100,16 +100,6 @@ const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu) {
   return cl_printf(a, "%s@%s", cl_function_key(fn), realpath(tu, abs) ? abs : tu);
 }
 
-size_t cl_lambda_ordinal(const cl_model *m, const cl_lambda *l) {
-  const char *key = cl_function_key(l->enclosing);
-  size_t n = 0;
-  for (size_t i = 0; i < l->index; i++) {
-    const cl_lambda *o = m->lambdas[i];
-    n += o->extended && o->enclosing && !strcmp(cl_function_key(o->enclosing), key);
-  }
-  return n;
-}
-
 int cl_model_has_lambda_at(const cl_model *m, const cl_lambda *l) {
   for (size_t i = 0; m && i < m->nlambdas; i++)
     if (m->lambdas[i]->begin.offset == l->begin.offset &&

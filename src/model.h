@@ -532,8 +532,9 @@ const char *cl_source_line(const cl_model *m, const cl_loc *loc);
 
 /* ---- a lambda's identity: one for both passes and every reader ----
  * nvcc pairs the extended lambdas of its host and device passes by their
- * enclosing function and their ordinal in it.  cudalift compares the two
- * passes (R13, R15, K1) and names wrappers by the same pair. */
+ * enclosing function and their ordinal in it; R13 compares the two passes
+ * so.  cudalift's own wrappers are named by place (cl_lambda_identities),
+ * which K1 compares. */
 
 /* The enclosing function's key: clang's USR, or its qualified name when
  * clang gives none. */
@@ -543,9 +544,6 @@ const char *cl_function_key(const cl_function *fn);
  * two files' `static void f()` would share the names cudalift derives
  * from it.  Those get the translation unit's absolute path `tu` added. */
 const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu);
-/* The ordinal of extended lambda `l` among the extended lambdas of its
- * enclosing function in `m` (the model `l` comes from). */
-size_t cl_lambda_ordinal(const cl_model *m, const cl_lambda *l);
 
 /* Which lambda is which in the two passes, by place, not by count.
  * A lambda both passes see is named by its place in the source: its
