@@ -1,5 +1,4 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; its build has no device code for the launch (below), cudalift's has
 // K1: the kernel template is launched with a lambda only when
 // __CUDA_ARCH__ is undefined.  The device pass never instantiates
 // kernel<closure>: nvcc's object registers no device code for it, and the
