@@ -100,13 +100,17 @@ const char *cl_usr_in_file(cl_arena *a, const cl_function *fn, const char *tu) {
   return cl_printf(a, "%s@%s", cl_function_key(fn), realpath(tu, abs) ? abs : tu);
 }
 
-int cl_model_has_lambda_at(const cl_model *m, const cl_lambda *l) {
+const cl_lambda *cl_model_lambda_at(const cl_model *m, const cl_lambda *l) {
   for (size_t i = 0; m && i < m->nlambdas; i++)
     if (m->lambdas[i]->begin.offset == l->begin.offset &&
         m->lambdas[i]->spelled_offset == l->spelled_offset &&
         !strcmp(m->lambdas[i]->begin.file, l->begin.file))
-      return 1;
-  return 0;
+      return m->lambdas[i];
+  return NULL;
+}
+
+int cl_model_has_lambda_at(const cl_model *m, const cl_lambda *l) {
+  return cl_model_lambda_at(m, l) != NULL;
 }
 
 /* One extended lambda of either pass, for cl_lambda_identities. */
@@ -155,9 +159,7 @@ cl_identities cl_lambda_identities(cl_arena *a, const cl_model *host, const char
     const cl_lambda *l = dev->lambdas[i];
     if (!l->extended || !l->enclosing)
       continue;
-    if (cl_model_has_lambda_at(host, l)) /* named by the host's copy, below */
-      ids.of_device[i] = NULL;
-    else
+    if (!cl_model_has_lambda_at(host, l)) /* else named by the host's copy, below */
       all[n++] = (placed){l, cl_usr_in_file(a, l->enclosing, tu), 2, &ids.of_device[i]};
   }
   cl_sort(all, n, sizeof *all, by_place);
@@ -177,13 +179,9 @@ cl_identities cl_lambda_identities(cl_arena *a, const cl_model *host, const char
   }
   /* The device model's copies of shared lambdas take the host's names. */
   for (size_t i = 0; i < nd; i++) {
-    const cl_lambda *l = dev->lambdas[i];
-    for (size_t k = 0; !ids.of_device[i] && l->extended && l->enclosing && k < host->nlambdas; k++) {
-      const cl_lambda *h = host->lambdas[k];
-      if (h->begin.offset == l->begin.offset && h->spelled_offset == l->spelled_offset &&
-          !strcmp(h->begin.file, l->begin.file))
-        ids.of_device[i] = ids.of_host[k];
-    }
+    const cl_lambda *l = dev->lambdas[i], *h;
+    if (l->extended && l->enclosing && (h = cl_model_lambda_at(host, l)) != NULL)
+      ids.of_device[i] = ids.of_host[h->index];
   }
   free(all);
   return ids;

@@ -567,6 +567,9 @@ cl_identities cl_lambda_identities(cl_arena *a, const cl_model *host, const char
 /* The identity of `l` (a lambda of ids->host or of its device model);
  * NULL when it has none. */
 const char *cl_lambda_identity(const cl_identities *ids, const cl_lambda *l);
+/* The lambda of model `m` at `l`'s place (file, introducer, where its
+ * '[' is spelled), or NULL: `l`'s copy in the other pass. */
+const cl_lambda *cl_model_lambda_at(const cl_model *m, const cl_lambda *l);
 /* Does model `m` see a lambda at `l`'s place? */
 int cl_model_has_lambda_at(const cl_model *m, const cl_lambda *l);
 /* The wrapper name for the lambda whose identity is `identity`: a hash,

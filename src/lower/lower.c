@@ -770,17 +770,6 @@ static void hoist_classes(planner *p, const cl_lowering *lo, cl_buf *defs) {
  * is one class for both passes: its members are the host pass's captures,
  * then those only the device pass makes, and the body's rewrites, carried
  * declarations and moved classes are those of both passes. */
-static const cl_lambda *device_copy(const planner *p, const cl_lambda *l) {
-  const cl_model *dev = p->m->device;
-  for (size_t i = 0; dev && i < dev->nlambdas; i++) {
-    const cl_lambda *d = dev->lambdas[i];
-    if (d->begin.offset == l->begin.offset && d->spelled_offset == l->spelled_offset &&
-        !strcmp(d->begin.file, l->begin.file))
-      return d->lowering ? d : NULL;
-  }
-  return NULL;
-}
-
 /* The items of `a`, then those of `b` that `a` holds no `same` of
  * (arrays of `size`-byte items); their count in *n. */
 static void *union_of(cl_arena *ar, const void *a, size_t na, const void *b, size_t nb,
@@ -823,8 +812,8 @@ static int by_rewrite_offset(const void *pa, const void *pb) {
 }
 
 static const cl_lambda *both_layouts(planner *p, const cl_lambda *l) {
-  const cl_lambda *d = device_copy(p, l);
-  if (!d || !l->lowering)
+  const cl_lambda *d = cl_model_lambda_at(p->m->device, l);
+  if (!d || !d->lowering || !l->lowering)
     return l;
   const cl_lowering *hl = l->lowering, *dl = d->lowering;
   cl_lambda *m = cl_alloc(p->a, sizeof *m);
