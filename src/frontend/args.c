@@ -198,6 +198,10 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     cl_vec_push(&v, "-include");
     cl_vec_push(&v, cl_printf(a, "%s/cudalift_traits.h", fe_shim_dir));
   }
+  if (cfg->respelled) {
+    cl_vec_push(&v, "-include");
+    cl_vec_push(&v, cl_printf(a, "%s/cudalift_respelled.h", fe_shim_dir));
+  }
   /* clang's device-side Sema looks cudaConfigureCall up for every <<<>>>
    * (CUDA 13 deleted it); the prelude and the real headers both need it. */
   if (cfg->device_pass) {

@@ -128,6 +128,7 @@ typedef struct fe_ctx {
   int rdc;                 /* -rdc=true or -dc: device code may launch kernels */
   int traits_answered;     /* nvcc's trait builtins answer from the model (parse.c) */
   int device_pass;         /* this parse is the device side's (__CUDA_ARCH__ defined) */
+  int respelled;           /* the second parse, __device__ lambdas respelled (preserved.c) */
   CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
@@ -255,7 +256,7 @@ int fe_take_host_call(fe_ctx *c, CXDiagnostic d, const char *text);
 void fe_note_function(fe_ctx *c, CXCursor fn);   /* walk.c: every function it meets */
 void fe_collect_calls(fe_ctx *c);                /* after the walk: fills model->calls */
 
-/* preserved.c: a host query of a __device__ lambda's result type.  The
+/* preserved.c: host code that asks a __device__ lambda about itself.  The
  * respelling of `__device__` (as long) that the second parse uses, the
  * marker it leaves on the call operator, and the prelude's definition. */
 #define FE_PRESERVED_WORD "__cldev_hd"
@@ -263,15 +264,27 @@ void fe_collect_calls(fe_ctx *c);                /* after the walk: fills model-
 #define FE_PRESERVED_DEFINE                                                          \
   "#define " FE_PRESERVED_WORD " __attribute__((device)) __attribute__((host)) "     \
   "__attribute__((annotate(\"" FE_PRESERVED_MARK "\")))\n"
-/* A `__device__` a second parse respells, and the user file it is in. */
+/* The respelled body's '{' (one character, so every offset stays): a
+ * macro of the second parse's own shim that opens the body with a mention
+ * of a __device__ function.  clang defers the error for that mention until
+ * host code really runs the body, which is where nvcc's error is. */
+#define FE_BODY_WORD "$"
+#define FE_HOST_CALL_MARK "__cudalift_host_call_mark"
+/* A respelled lambda: its file, its `__device__` and its body's '{'. */
 typedef struct fe_respelling {
   const char *file;
   cl_span word;
+  unsigned body_offset;
 } fe_respelling;
-/* After a failed parse: the `__device__` words (at most `cap`) to respell
- * for a second parse, or 0 when a second parse would not help.  `calls`
- * receives the main-file offsets (at most `cap`) of the evaluated host
- * calls of those lambdas, whose errors the second parse would lose. */
-size_t fe_preserved_retry(fe_ctx *c, fe_respelling *out, size_t cap, unsigned *calls,
-                          size_t *ncalls);
+/* After a failed parse: the lambdas a second parse respells (pushed on
+ * `out`, fe_respelling*), none when a second parse would not help. */
+void fe_preserved_retry(fe_ctx *c, cl_vec *out);
+/* In the second parse: clang's error for the mention, turned into the
+ * host call it stands for (placed where the user's code calls); 0 when
+ * `d` is not that error. */
+int fe_host_call_message(fe_ctx *c, CXDiagnostic d, cl_message *m);
+/* After the walk of the second parse: clang's other errors for __device__
+ * functions a respelled body names, which only host calls would draw,
+ * go (the host call has its own message). */
+void fe_drop_respelled_wrong_side(fe_ctx *c);
 #endif

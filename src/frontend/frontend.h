@@ -29,6 +29,8 @@ typedef struct fe_config {
                              a second parse (parse.c); 0: they answer true */
   const char *trait_header; /* that second parse's answers (cudalift_traits.h), or NULL */
   int pch_build;          /* 1 while building the precompiled header (pch.c) */
+  int respelled;          /* 1: the second parse, whose user files spell __device__
+                             lambdas as host-callable with a host-call mark (preserved.c) */
 } fe_config;
 
 /* Why a parse produced no model. */

@@ -145,6 +145,8 @@ static const char *trait_spelling(fe_ctx *c, const char *text) {
  *    functions only, clang in every instantiation it would emit.
  * Returns 0 to drop the message; may rewrite it. */
 static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
+  if (m->severity == CL_ERROR && fe_host_call_message(c, d, m))
+    return 1; /* host code runs a respelled __device__ lambda (preserved.c) */
   /* nvcc refuses an execution-space annotation after a lambda's parameter
    * list, where clang warns (after `mutable`, clang does not take the word
    * at all: "expected body of lambda expression"). */

@@ -10,9 +10,6 @@
 
 #include "fe_internal.h"
 
-/* The most `__device__` words one second parse respells. */
-#define MAX_RESPELLED 64
-
 static int by_position(const void *pa, const void *pb) {
   const fe_lambda *a = *(fe_lambda *const *)pa, *b = *(fe_lambda *const *)pb;
   if (a->file->rank != b->file->rank)
@@ -54,14 +51,6 @@ static void finish_lambdas(fe_ctx *c) {
   m->nlambdas = n;
   free(renumber);
 }
-
-/* What a second parse respells, and what it must not lose (preserved.c). */
-typedef struct respelling {
-  fe_respelling words[MAX_RESPELLED]; /* `__device__` words to respell */
-  size_t nwords;
-  unsigned calls[MAX_RESPELLED]; /* evaluated host calls, main-file offsets */
-  size_t ncalls;
-} respelling;
 
 /* The device-side model of a file whose host parse asks for one. */
 static cl_model *device_model(const char *path, const char *contents, const fe_config *cfg) {
@@ -160,11 +149,12 @@ static const char *trait_answers(fe_ctx *c) {
 }
 
 /* One parse of `path` (with `contents` when given, and the user headers
- * `headers` as given).  After a parse that failed, `r` (unless NULL) says
- * what a second parse should respell. */
-static fe_status build_once(const char *path, const char *contents,
+ * `headers` as given); its device-side parse, if any, reads `as_written`
+ * (the file on disk when NULL).  After a parse that failed, `respell`
+ * (unless NULL) receives what a second parse should respell. */
+static fe_status build_once(const char *path, const char *contents, const char *as_written,
                             const struct CXUnsavedFile *headers, size_t nheaders,
-                            const fe_config *cfg, cl_model **out, respelling *r) {
+                            const fe_config *cfg, cl_model **out, cl_vec *respell) {
   *out = NULL;
   if (!contents) {
     FILE *probe = fopen(path, "rb");
@@ -221,6 +211,7 @@ static fe_status build_once(const char *path, const char *contents,
   c.main_file = clang_getFile(tu, path);
   c.traits_answered = cfg->trait_header != NULL;
   c.device_pass = cfg->device_pass;
+  c.respelled = cfg->respelled;
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
     m->relaxed_constexpr |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RELAXED_CONSTEXPR__=1");
@@ -231,6 +222,7 @@ static fe_status build_once(const char *path, const char *contents,
   record_expansions(&c);
   finish_lambdas(&c);
   fe_drop_linkage_errors(&c);
+  fe_drop_respelled_wrong_side(&c);
   if (cfg->defer_foreign_errors)
     fe_defer_foreign_errors(&c);
   for (size_t i = 0; i < c.include_cursors.len; i++)
@@ -240,7 +232,7 @@ static fe_status build_once(const char *path, const char *contents,
   if (cfg->answer_traits && !cfg->trait_header)
     m->trait_answers = trait_answers(&c);
   if (fe_device_pass_wanted(&c, cfg))
-    m->device = device_model(path, contents, cfg);
+    m->device = device_model(path, as_written, cfg);
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)
@@ -252,10 +244,8 @@ static fe_status build_once(const char *path, const char *contents,
     m->includes[i] = *(cl_include *)c.includes.items[i];
   m->nincludes = c.includes.len;
   cl_vec_free(&c.includes);
-  if (r)
-    r->nwords = m->errors ? fe_preserved_retry(&c, r->words, MAX_RESPELLED, r->calls,
-                                               &r->ncalls)
-                          : 0;
+  if (respell && m->errors)
+    fe_preserved_retry(&c, respell);
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.macros);
@@ -278,86 +268,31 @@ static cl_source *source_named(cl_model *m, const char *name) {
   return (cl_source *)cl_model_source(m, name);
 }
 
-/* Carries the first parse's error at main-file `offset` (an evaluated
- * host call of a respelled lambda) into `m`, in position order. */
-static void carry_call_error(cl_model *m, const cl_model *first, unsigned offset) {
-  const cl_message *old = NULL;
-  for (size_t i = 0; i < first->nmessages && !old; i++)
-    if (first->messages[i].severity == CL_ERROR && first->messages[i].loc.file &&
-        !strcmp(first->messages[i].loc.file, first->file) &&
-        first->messages[i].loc.offset == offset)
-      old = &first->messages[i];
-  if (!old)
-    return;
-  cl_message *all = cl_alloc(m->arena, (m->nmessages + 2) * sizeof *all);
-  size_t at = 0;
-  while (at < m->nmessages &&
-         !(m->messages[at].loc.file && !strcmp(m->messages[at].loc.file, m->file) &&
-           m->messages[at].loc.offset > offset))
-    at++;
-  memcpy(all, m->messages, at * sizeof *all);
-  all[at] = *old;
-  all[at].loc.file = m->file;
-  all[at].text = cl_strdup(m->arena, old->text);
-  all[at].source_line = old->source_line ? cl_strdup(m->arena, old->source_line) : NULL;
-  all[at].option = old->option ? cl_strdup(m->arena, old->option) : NULL;
-  memcpy(all + at + 1, m->messages + at, (m->nmessages - at) * sizeof *all);
-  m->messages = all;
-  m->nmessages++;
-  m->errors++;
-}
-
-/* The second parse's messages quote lines as it read them: the
- * respelling goes back to `__device__` (the same length). */
-static void show_as_written(cl_model *m) {
+/* The second parse quotes lines as it read them: quoted again from the
+ * files as written (the respelled words have the same length). */
+static void show_as_written(cl_model *m, const cl_model *first) {
   for (size_t i = 0; i < m->nmessages; i++) {
-    const char *line = m->messages[i].source_line;
-    if (!line || !strstr(line, FE_PRESERVED_WORD))
+    cl_message *msg = &m->messages[i];
+    const cl_source *src = msg->loc.file && msg->source_line
+                               ? cl_model_source(first, msg->loc.file)
+                               : NULL;
+    if (!src || msg->loc.offset > src->size)
       continue;
-    char *copy = cl_strdup(m->arena, line);
-    for (char *q = strstr(copy, FE_PRESERVED_WORD); q; q = strstr(q, FE_PRESERVED_WORD))
-      memcpy(q, "__device__", strlen("__device__"));
-    m->messages[i].source_line = copy;
+    size_t b = msg->loc.offset, e = msg->loc.offset;
+    while (b > 0 && src->text[b - 1] != '\n')
+      b--;
+    while (e < src->size && src->text[e] != '\n' && src->text[e] != '\r')
+      e++;
+    msg->source_line = cl_strndup(m->arena, src->text + b, e - b);
   }
-}
-
-/* Does the first parse's error `e` come from clang's refusal of a host
- * query: one that names a lambda, or a name whose declaration the refusal
- * broke (`using R = decltype(l(1));`, then `R r;`)?  A name that is really
- * missing stays missing in the second parse, so those cannot hide one. */
-static int explained_error(const cl_message *e) {
-  return strstr(e->text, "(lambda at ") || cl_starts_with(e->text, "unknown type name '") ||
-         cl_starts_with(e->text, "use of undeclared identifier '") ||
-         cl_starts_with(e->text, "no type named '");
-}
-
-/* Would keeping `second` hide an error of `first` that the respelling
- * does not explain (a host call of a lambda inside a library template,
- * `std::invoke(l, 1)`)? */
-static int hides_errors(const cl_model *first, const cl_model *second) {
-  for (size_t i = 0; i < first->nmessages; i++) {
-    const cl_message *e = &first->messages[i];
-    if (e->severity != CL_ERROR || explained_error(e))
-      continue;
-    int kept = 0;
-    for (size_t k = 0; k < second->nmessages && !kept; k++) {
-      const cl_message *s = &second->messages[k];
-      kept = s->severity == CL_ERROR && s->loc.offset == e->loc.offset &&
-             !strcmp(s->text, e->text) && (s->loc.file == e->loc.file ||
-             (s->loc.file && e->loc.file && !strcmp(s->loc.file, e->loc.file)));
-    }
-    if (!kept)
-      return 1;
-  }
-  return 0;
 }
 
 /* The files a second parse reads respelled: each one's text as the first
- * parse read it, with its words respelled (one entry per file). */
-static size_t respelled_files(cl_model *first, const respelling *r, struct CXUnsavedFile *out) {
+ * parse read it, with its lambdas respelled (one entry per file). */
+static size_t respelled_files(cl_model *first, const cl_vec *words, struct CXUnsavedFile *out) {
   size_t n = 0;
-  for (size_t i = 0; i < r->nwords; i++) {
-    const fe_respelling *w = &r->words[i];
+  for (size_t i = 0; i < words->len; i++) {
+    const fe_respelling *w = words->items[i];
     size_t k = 0;
     while (k < n && strcmp(out[k].Filename, w->file))
       k++;
@@ -368,22 +303,27 @@ static size_t respelled_files(cl_model *first, const respelling *r, struct CXUns
       out[n++] = (struct CXUnsavedFile){w->file, cl_strndup(first->arena, src->text, src->size),
                                         src->size};
     }
-    memcpy((char *)out[k].Contents + w->word.offset, FE_PRESERVED_WORD, w->word.length);
+    char *text = (char *)out[k].Contents;
+    memcpy(text + w->word.offset, FE_PRESERVED_WORD, w->word.length);
+    text[w->body_offset] = FE_BODY_WORD[0];
   }
   return n;
 }
 
 static fe_status build_model(const char *path, const char *contents,
                              const fe_config *cfg, cl_model **out) {
-  respelling r = {0};
-  fe_status st = build_once(path, contents, NULL, 0, cfg, out, &r);
-  struct CXUnsavedFile files[MAX_RESPELLED];
-  size_t nfiles = st == FE_OK && r.nwords ? respelled_files(*out, &r, files) : 0;
-  if (!nfiles)
+  cl_vec words = {0};
+  fe_status st = build_once(path, contents, contents, NULL, 0, cfg, out, &words);
+  struct CXUnsavedFile *files = cl_xcalloc(words.len + 1, sizeof *files);
+  size_t nfiles = st == FE_OK && words.len ? respelled_files(*out, &words, files) : 0;
+  cl_vec_free(&words);
+  if (!nfiles) {
+    free(files);
     return st;
-  /* Host code asks __device__ lambdas for their result types (preserved.c):
-   * parse again with their `__device__` respelled, and keep that parse if
-   * it fares better.  Its model shows the files as written. */
+  }
+  /* Host code asks __device__ lambdas about themselves (preserved.c):
+   * parse again with them respelled, and keep that parse unless it has
+   * more errors.  Its model shows the files as written. */
   const char *main_text = NULL;
   size_t nheaders = 0;
   for (size_t i = 0; i < nfiles; i++) {
@@ -392,11 +332,15 @@ static fe_status build_model(const char *path, const char *contents,
     else
       files[nheaders++] = files[i];
   }
+  fe_config again = *cfg;
+  again.respelled = 1;
   cl_model *second = NULL;
-  if (build_once(path, main_text ? main_text : contents, files, nheaders, cfg, &second, NULL) !=
-      FE_OK)
+  fe_status st2 = build_once(path, main_text ? main_text : contents, contents, files, nheaders,
+                             &again, &second, NULL);
+  free(files);
+  if (st2 != FE_OK)
     return st;
-  if (second->errors + r.ncalls >= (size_t)(*out)->errors || hides_errors(*out, second)) {
+  if (second->errors > (*out)->errors) {
     cl_model_free(second);
     return st;
   }
@@ -409,9 +353,7 @@ static fe_status build_model(const char *path, const char *contents,
     if (seen_device && seen)
       seen_device->text = seen->text;
   }
-  for (size_t i = 0; i < r.ncalls; i++)
-    carry_call_error(second, *out, r.calls[i]);
-  show_as_written(second);
+  show_as_written(second, *out);
   cl_model_free(*out);
   *out = second;
   return FE_OK;

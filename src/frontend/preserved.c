@@ -1,71 +1,33 @@
-/* preserved.c - host code that asks a __device__ lambda for its result
- * type.  nvcc lets host code name the call of an extended __device__
- * lambda in an unevaluated operand (`decltype(l(0))`, `invoke_result_t`):
- * guide 5.3.7.x calls it the preserved return type.  For clang the call
- * operator is device-only, so the host call is not viable even there; a
- * capturing lambda (no conversion to a function pointer to fall back on)
- * then fails the host parse.
+/* preserved.c - host code that asks a __device__ lambda about itself.
+ * nvcc's host compiler sees an extended __device__ lambda as a class whose
+ * call operator host code may name: `decltype(l(0))`, `invoke_result_t`,
+ * `std::is_invocable_v<F, int, int>`, SFINAE on a call, a requires-
+ * expression all find it callable with its own parameters (the lowered
+ * wrapper answers the same).  For clang the call operator is device-only,
+ * so every such question answers "not callable": a capturing lambda's
+ * result type is missing, and a dispatch on is_invocable picks the other
+ * branch, whose kernel then fails to compile.
  *
- * When that is what went wrong, the file is parsed again with those
- * lambdas' `__device__` spelled FE_PRESERVED_WORD (the same length, so
- * every offset stays): a macro of the prelude that makes the operator
- * callable from both sides for clang and carries a marker that
- * fe_annotations reads back as device-only; the main file's or a project
- * header's, wherever the lambda is.  Only lambdas whose own text drew no
- * message are respelled.  A call that host code really evaluates
- * stays an error, as in nvcc: the second parse cannot see it, so the
- * first parse's message is carried over (parse.c). */
+ * When the first parse's errors name an extended __device__ lambda, the
+ * file is parsed again with every such lambda respelled, offsets kept:
+ * `__device__` becomes FE_PRESERVED_WORD (a macro that makes the operator
+ * callable from both sides for clang, with a marker that fe_annotations
+ * reads back as device-only), and the body's '{' becomes FE_BODY_WORD (a
+ * macro that opens the body with a mention of a __device__ function).
+ * Host code that really runs the body (a call, std::invoke, a host
+ * template that calls it) makes clang report that mention, with the chain
+ * of callers: that is nvcc's "calling a __device__ function from a
+ * __host__ function" error, and it becomes this file's message at the
+ * user's call.  Questions in unevaluated operands draw nothing, as under
+ * nvcc.  parse.c keeps the second parse when it has no more errors. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fe_internal.h"
 
-/* The identifiers before '(' that make its operand unevaluated. */
-static const char *const unevaluated_words[] = {
-    "decltype", "sizeof", "alignof", "noexcept", "typeid", "__typeof__", "typeof",
-};
-
-static int names_unevaluated_operator(const char *text, size_t paren) {
-  size_t e = paren;
-  while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\n'))
-    e--;
-  size_t b = e;
-  while (b > 0 && cl_ident_char(text[b - 1]))
-    b--;
-  for (size_t i = 0; i < sizeof unevaluated_words / sizeof *unevaluated_words; i++)
-    if (e - b == strlen(unevaluated_words[i]) &&
-        !strncmp(text + b, unevaluated_words[i], e - b))
-      return 1;
-  return 0;
-}
-
-/* Is `offset` inside the parentheses of decltype, sizeof and the like?
- * Reads backwards over balanced brackets to the statement's start. */
-static int in_unevaluated_operand(const char *text, size_t offset) {
-  int depth = 0;
-  for (size_t i = offset; i > 0; i--) {
-    char ch = text[i - 1];
-    if (ch == ')' || ch == ']') {
-      depth++;
-    } else if (ch == '(' || ch == '[') {
-      if (depth > 0)
-        depth--;
-      else if (ch == '(' && names_unevaluated_operator(text, i - 1))
-        return 1;
-    } else if (depth == 0 && (ch == ';' || ch == '{' || ch == '}')) {
-      return 0;
-    }
-  }
-  return 0;
-}
-
-/* The lambda a message names as "(lambda at FILE:LINE:COL)", if it is an
- * extended __device__ lambda of a user file. */
-static cl_lambda *named_device_lambda(fe_ctx *c, const char *text) {
-  const char *at = strstr(text, "(lambda at ");
-  if (!at)
-    return NULL;
-  at += strlen("(lambda at ");
+/* The extended __device__ lambda a "(lambda at FILE:LINE:COL)" names at
+ * `at` (just past the opening words), or NULL. */
+static cl_lambda *lambda_named_at(fe_ctx *c, const char *at) {
   const char *close = strchr(at, ')');
   if (!close)
     return NULL;
@@ -91,95 +53,179 @@ static cl_lambda *named_device_lambda(fe_ctx *c, const char *text) {
   return NULL;
 }
 
-/* The one `__device__` the file spells on `l`, or NULL. */
-static const cl_span *device_word(const fe_ctx *c, const cl_lambda *l) {
-  const cl_source *src = NULL;
-  for (size_t i = 0; i < c->model->nsources && !src; i++)
-    if (!strcmp(c->model->sources[i].name, l->begin.file))
-      src = &c->model->sources[i];
-  if (!src || l->annotation_from_macro || l->nannotations != 1)
-    return NULL;
+static int names_device_lambda(fe_ctx *c, const char *text) {
+  static const char key[] = "(lambda at ";
+  for (const char *p = strstr(text, key); p; p = strstr(p + 1, key))
+    if (lambda_named_at(c, p + strlen(key)))
+      return 1;
+  return 0;
+}
+
+/* Does error `d`, or one of its notes, name an extended __device__ lambda
+ * (`no matching function for call to object of type '(lambda at ...)'`,
+ * `candidate template ignored: substitution failure [with F = (lambda at
+ * ...)]`)? */
+static int error_names_device_lambda(fe_ctx *c, CXDiagnostic d) {
+  if (names_device_lambda(c, fe_cx_string(c, clang_getDiagnosticSpelling(d))))
+    return 1;
+  CXDiagnosticSet notes = clang_getChildDiagnostics(d);
+  unsigned n = notes ? clang_getNumDiagnosticsInSet(notes) : 0;
+  int found = 0;
+  for (unsigned i = 0; i < n && !found; i++) {
+    CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+    found = names_device_lambda(c, fe_cx_string(c, clang_getDiagnosticSpelling(note)));
+    clang_disposeDiagnostic(note);
+  }
+  return found;
+}
+
+/* A user file's text: from the walk's list while the parse runs, from
+ * the model once it is done. */
+static const cl_source *source_of(const fe_ctx *c, const char *name) {
+  for (size_t i = 0; i < c->sources.len; i++)
+    if (!strcmp(((const cl_source *)c->sources.items[i])->name, name))
+      return c->sources.items[i];
+  for (size_t i = 0; i < c->model->nsources; i++)
+    if (!strcmp(c->model->sources[i].name, name))
+      return &c->model->sources[i];
+  return NULL;
+}
+
+/* `l` as a second parse can respell it: one `__device__`, spelled in the
+ * user's file (not by a macro), and a body whose '{' is spelled there
+ * too; the file must not use FE_BODY_WORD itself. */
+static int respellable(const fe_ctx *c, const cl_lambda *l, fe_respelling *out) {
+  const cl_source *src = source_of(c, l->begin.file);
+  if (!src || l->annotation_from_macro || l->nannotations != 1 ||
+      memchr(src->text, FE_BODY_WORD[0], src->size))
+    return 0;
   const cl_span *w = &l->annotations[0];
   if (w->length != strlen("__device__") || w->offset + w->length > src->size ||
-      strncmp(src->text + w->offset, "__device__", w->length))
-    return NULL;
-  return w;
+      strncmp(src->text + w->offset, "__device__", w->length) ||
+      l->body_offset >= src->size || src->text[l->body_offset] != '{' ||
+      l->body_offset < w->offset)
+    return 0;
+  *out = (fe_respelling){l->begin.file, *w, l->body_offset};
+  return 1;
 }
 
-static int message_inside(fe_ctx *c, CXDiagnostic d, const cl_lambda *l) {
-  fe_file *f;
-  cl_loc at;
-  return fe_location(c, clang_getDiagnosticLocation(d), &f, &at) &&
-         !strcmp(f->name, l->begin.file) && at.offset >= l->begin.offset &&
-         at.offset < l->end_offset;
-}
-
-/* What clang's refusal `d` of a host call of a __device__ lambda is. */
-typedef enum refusal {
-  REFUSAL_UNEVALUATED, /* the host only asks for the result type */
-  REFUSAL_CALL,        /* the main file calls it from host code: an error */
-  REFUSAL_OTHER,       /* an evaluated call elsewhere (a template in a header) */
-} refusal;
-
-static refusal classify_refusal(fe_ctx *c, CXDiagnostic d, const char *text,
-                                unsigned *offset) {
-  if (!cl_starts_with(text, "no matching function for call to object of type"))
-    return REFUSAL_UNEVALUATED; /* a trait without its member, further down */
-  CXFile f;
-  clang_getSpellingLocation(clang_getDiagnosticLocation(d), &f, NULL, NULL, offset);
-  size_t size = 0;
-  const char *file_text = f ? clang_getFileContents(c->tu, f, &size) : NULL;
-  if (file_text && *offset <= size && in_unevaluated_operand(file_text, *offset))
-    return REFUSAL_UNEVALUATED;
-  return f && clang_File_isEqual(f, c->main_file) ? REFUSAL_CALL : REFUSAL_OTHER;
-}
-
-size_t fe_preserved_retry(fe_ctx *c, fe_respelling *out, size_t cap, unsigned *calls,
-                          size_t *ncalls) {
+void fe_preserved_retry(fe_ctx *c, cl_vec *out) {
   unsigned n = clang_getNumDiagnostics(c->tu);
-  cl_lambda **hit = cl_xcalloc(cap ? cap : 1, sizeof *hit);
-  size_t nhit = 0;
-  int refuse = 0;
-  *ncalls = 0;
-  for (unsigned i = 0; i < n && !refuse; i++) {
+  int named = 0;
+  for (unsigned i = 0; i < n && !named; i++) {
     CXDiagnostic d = clang_getDiagnostic(c->tu, i);
-    if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
-      const char *text = fe_cx_string(c, clang_getDiagnosticSpelling(d));
-      /* `l.operator()(2)` from host code: an error the second parse would
-       * lose, and its message does not say which lambda. */
-      if (cl_starts_with(text, "reference to __device__ function"))
-        refuse = 1;
-      cl_lambda *l = named_device_lambda(c, text);
-      unsigned offset = 0;
-      refusal r = l ? classify_refusal(c, d, text, &offset) : REFUSAL_UNEVALUATED;
-      if (r == REFUSAL_OTHER || (r == REFUSAL_CALL && *ncalls == cap))
-        refuse = 1;
-      else if (r == REFUSAL_CALL)
-        calls[(*ncalls)++] = offset;
-      int known = 0;
-      for (size_t k = 0; k < nhit; k++)
-        known |= hit[k] == l;
-      if (l && !known && nhit < cap)
-        hit[nhit++] = l;
+    named = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
+            error_names_device_lambda(c, d);
+    clang_disposeDiagnostic(d);
+  }
+  if (!named)
+    return;
+  /* Every one, not only those named: a question about one lambda (is it
+   * invocable?) can make an error that names another. */
+  for (size_t i = 0; i < c->model->nlambdas; i++) {
+    const cl_lambda *l = c->model->lambdas[i];
+    fe_respelling r;
+    if (l->extended && l->space == CL_SPACE_DEVICE && respellable(c, l, &r)) {
+      fe_respelling *copy = cl_alloc(c->arena, sizeof *copy);
+      *copy = r;
+      cl_vec_push(out, copy);
     }
-    clang_disposeDiagnostic(d);
   }
-  /* A lambda whose own text drew a message keeps clang's device-only
-   * view of its body: the respelling would hide those messages. */
-  for (unsigned i = 0; i < n && !refuse; i++) {
-    CXDiagnostic d = clang_getDiagnostic(c->tu, i);
-    for (size_t k = 0; k < nhit; k++)
-      refuse |= message_inside(c, d, hit[k]);
-    clang_disposeDiagnostic(d);
+}
+
+/* ---- the second parse ---- */
+
+/* The caller a "called by 'NAME'" note names: arena copy, or NULL. */
+static const char *called_by(fe_ctx *c, const char *text) {
+  static const char key[] = "called by '";
+  if (!cl_starts_with(text, key))
+    return NULL;
+  const char *name = text + strlen(key);
+  const char *end = strrchr(name, '\'');
+  return cl_strndup(c->arena, name, end ? (size_t)(end - name) : strlen(name));
+}
+
+int fe_host_call_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
+  if (!c->respelled || !cl_starts_with(m->text, "reference to __device__ function '" FE_HOST_CALL_MARK "'"))
+    return 0;
+  /* The lambda: the mention stands where its body opens. */
+  unsigned line = 0;
+  clang_getExpansionLocation(clang_getDiagnosticLocation(d), NULL, &line, NULL, NULL);
+  /* The call: the first caller in a file of the user's (a library
+   * template that calls it, std::invoke, is the user's call further out). */
+  CXDiagnosticSet notes = clang_getChildDiagnostics(d);
+  unsigned n = notes ? clang_getNumDiagnosticsInSet(notes) : 0;
+  const char *caller = NULL;
+  for (unsigned i = 0; i < n && !caller; i++) {
+    CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+    const char *who = called_by(c, fe_cx_string(c, clang_getDiagnosticSpelling(note)));
+    CXSourceLocation at = clang_getDiagnosticLocation(note);
+    fe_file *f;
+    cl_loc loc;
+    if (who && !clang_Location_isInSystemHeader(at) && fe_location(c, at, &f, &loc)) {
+      caller = who;
+      CXFile file;
+      clang_getExpansionLocation(at, &file, NULL, NULL, NULL);
+      size_t size = 0;
+      const char *text = file ? clang_getFileContents(c->tu, file, &size) : NULL;
+      /* clang places a call through a closure at its '(': the
+       * closure's name is where the user reads the call. */
+      while (text && loc.offset > 0 && loc.offset <= size && loc.col > 1 &&
+             (text[loc.offset] == '(' || cl_ident_char(text[loc.offset])) &&
+             cl_ident_char(text[loc.offset - 1])) {
+        loc.offset--;
+        loc.col--;
+      }
+      m->loc = loc;
+      m->loc.file = clang_File_isEqual(file, c->main_file) ? c->model->file : loc.file;
+      size_t b = loc.offset, e = loc.offset;
+      while (text && b > 0 && text[b - 1] != '\n')
+        b--;
+      while (text && e < size && text[e] != '\n' && text[e] != '\r')
+        e++;
+      m->source_line = text ? cl_strndup(c->arena, text + b, e - b) : NULL;
+    }
+    clang_disposeDiagnostic(note);
   }
-  size_t nout = 0;
-  for (size_t k = 0; k < nhit && !refuse; k++) {
-    const cl_span *w = device_word(c, hit[k]);
-    if (!w)
-      refuse = 1;
-    else
-      out[nout++] = (fe_respelling){hit[k]->begin.file, *w};
+  m->option = NULL;
+  m->text = caller ? cl_printf(c->arena,
+                               "calling the __device__ lambda of line %u from host function "
+                               "'%s': it runs on the device only",
+                               line, caller)
+                   : cl_printf(c->arena,
+                               "the __device__ lambda of line %u is called from host code: it "
+                               "runs on the device only",
+                               line);
+  return 1;
+}
+
+/* Is `msg` clang's deferred error for a __device__ function or variable
+ * named in a __host__ __device__ body? */
+static int wrong_side_reference(const cl_message *msg) {
+  return msg->severity == CL_ERROR && cl_starts_with(msg->text, "reference to __device__ ") &&
+         strstr(msg->text, "in __host__ __device__ function");
+}
+
+void fe_drop_respelled_wrong_side(fe_ctx *c) {
+  cl_model *m = c->model;
+  if (!c->respelled)
+    return;
+  size_t kept = 0;
+  for (size_t i = 0; i < m->nmessages; i++) {
+    cl_message *msg = &m->messages[i];
+    int drop = 0;
+    for (size_t k = 0; k < m->nlambdas && wrong_side_reference(msg) && !drop; k++) {
+      const cl_lambda *l = m->lambdas[k];
+      const cl_source *src = msg->loc.file ? source_of(c, l->begin.file) : NULL;
+      drop = src && !strcmp(l->begin.file, msg->loc.file) && l->body_offset < src->size &&
+             src->text[l->body_offset] == FE_BODY_WORD[0] && msg->loc.offset > l->body_offset &&
+             msg->loc.offset < l->end_offset;
+    }
+    if (drop) {
+      m->errors--;
+      continue;
+    }
+    m->messages[kept++] = *msg;
   }
-  free(hit);
-  return refuse ? 0 : nout;
+  m->nmessages = kept;
 }

@@ -87,6 +87,13 @@ static const char cuda_extras[] =
     "extern \"C\" __device__ void *__nv_aligned_device_malloc(__SIZE_TYPE__, __SIZE_TYPE__);\n"
     FE_TRAIT_DECLARATIONS;
 
+/* The second parse's respelled bodies (preserved.c): FE_BODY_WORD opens
+ * the body and mentions a __device__ function, which clang reports only
+ * where host code runs the body. */
+static const char respelled[] =
+    "extern \"C\" __attribute__((device)) void " FE_HOST_CALL_MARK "(void);\n"
+    "#define " FE_BODY_WORD " { (void)::" FE_HOST_CALL_MARK ";\n";
+
 /* The traits' answers when nobody asked for the model's: true. */
 static const char traits_default[] =
     "#pragma clang system_header\n"
@@ -123,6 +130,7 @@ const fe_shim_file fe_shims[] = {
      sizeof device_launch - 1},
     {"/__cudalift__/include/cudalift_cuda_extras.h", cuda_extras, sizeof cuda_extras - 1},
     {"/__cudalift__/include/cudalift_traits.h", traits_default, sizeof traits_default - 1},
+    {"/__cudalift__/include/cudalift_respelled.h", respelled, sizeof respelled - 1},
     {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1},
     {fe_pch_main, "", 0},
 };
