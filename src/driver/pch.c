@@ -18,6 +18,8 @@ typedef struct pch_group {
   size_t members;    /* units with this key */
   const char *path;  /* the header's file */
   int built;         /* the build succeeded */
+  cl_buf preamble;   /* the members' leading library #include lines, each once */
+  int plain;         /* built without them (they did not build together) */
 } pch_group;
 
 static const char *unit_key(const drv_unit *u, cl_arena *a) {
@@ -70,11 +72,46 @@ static int build_one(void *ctx, size_t index, unsigned *errors, unsigned *warnin
   cl_buf_free(&dir);
   if (!room)
     return 1;
-  return fe_build_pch(&g->first->fe, g->path) ? 0 : 1;
+  fe_config with = g->first->fe;
+  with.pch_preamble = g->preamble.len ? cl_buf_str(&g->preamble) : NULL;
+  if (with.pch_preamble && fe_build_pch(&with, g->path))
+    return 0;
+  /* The library headers did not build together: the implicit ones only. */
+  with.pch_preamble = NULL;
+  return fe_build_pch(&with, g->path) ? 3 : 1;
 }
 
 static void built_one(void *ctx, size_t index, const drv_job_result *r) {
-  group_at(ctx, index)->built = r->rc == 0;
+  pch_group *g = group_at(ctx, index);
+  g->built = r->rc == 0 || r->rc == 3;
+  g->plain = r->rc == 3 || !g->preamble.len;
+}
+
+/* Adds unit `u`'s leading library includes to its group's preamble, each
+ * line once, in the order first met. */
+static void add_preamble(pch_group *g, const drv_unit *u, cl_arena *a) {
+  const char *path = u->file;
+  if (u->directory && path[0] != '/')
+    path = cl_printf(a, "%s/%s", u->directory, path);
+  char *text = cl_read_file(path, NULL);
+  const char *lines = text ? fe_system_preamble(a, text, &u->fe) : NULL;
+  free(text);
+  for (const char *l = lines; l && *l;) {
+    const char *end = strchr(l, '\n');
+    size_t n = end ? (size_t)(end - l) : strlen(l);
+    int known = 0;
+    for (const char *k = g->preamble.len ? cl_buf_str(&g->preamble) : NULL; k && *k && !known;) {
+      const char *kend = strchr(k, '\n');
+      size_t kn = kend ? (size_t)(kend - k) : strlen(k);
+      known = kn == n && !strncmp(k, l, n);
+      k = kend ? kend + 1 : k + kn;
+    }
+    if (!known) {
+      cl_buf_append(&g->preamble, l, n);
+      cl_buf_putc(&g->preamble, '\n');
+    }
+    l = end ? end + 1 : l + n;
+  }
 }
 
 static const char *group_label(void *ctx, size_t index) {
@@ -99,6 +136,8 @@ static void group_units(drv_unit **units, size_t n, cl_arena *a, const char **ke
     }
     if (++g->members == 2)
       cl_vec_push(shared, g);
+    if (fe_pch_wanted(&u->fe))
+      add_preamble(g, u, a);
   }
 }
 
@@ -149,10 +188,15 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
     drv_run_jobs(&js);
     for (size_t i = 0; i < n; i++) {
       pch_group *g = keys[i] ? group_of(&all, keys[i]) : NULL;
-      if (g && g->built && g->members > 1)
+      if (g && g->built && g->members > 1) {
         units[i]->fe.pch = g->path;
+        units[i]->fe.pch_preamble =
+            g->plain ? NULL : cl_strdup(a, cl_buf_str(&g->preamble));
+      }
     }
   }
+  for (size_t i = 0; i < all.len; i++)
+    cl_buf_free(&((pch_group *)all.items[i])->preamble);
   cl_vec_free(&all);
   cl_vec_free(&shared);
 }

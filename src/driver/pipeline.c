@@ -163,6 +163,19 @@ void drv_print_clang_args(const fe_config *cfg, const char *heading) {
   for (size_t i = 0; i < n; i++)
     fprintf(stderr, " %s", args[i]);
   fputc('\n', stderr);
+  if (cfg->pch && cfg->pch_preamble) {
+    /* The library includes the precompiled header holds, their function
+     * bodies left out. */
+    fprintf(stderr, "cudalift: precompiled header's library includes (bodies skipped):");
+    for (const char *p = cfg->pch_preamble; *p;) {
+      const char *e = strchr(p, '\n');
+      const char *name = strchr(p, '<');
+      if (name && (!e || name < e))
+        fprintf(stderr, " %.*s", (int)((e ? e : p + strlen(p)) - name), name);
+      p = e ? e + 1 : p + strlen(p);
+    }
+    fputc('\n', stderr);
+  }
   cl_arena_free(a);
 }
 
