@@ -151,6 +151,13 @@ static int in_user_folder(const fe_config *cfg, const char *name, size_t n) {
 }
 
 char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
+  /* A -include file comes before the file's own lines: one that
+   * configures a library (THRUST_DEVICE_SYSTEM) must come before the
+   * library's headers too, which a header made beforehand cannot do. */
+  for (size_t i = 0; i < cfg->clang_args.len; i++)
+    if (!strcmp(cfg->clang_args.items[i], "-include") ||
+        !strcmp(cfg->clang_args.items[i], "-imacros"))
+      return NULL;
   cl_buf b = {0};
   for (const char *s = skip_space(text);; s = skip_space(s)) {
     const char *line = s;

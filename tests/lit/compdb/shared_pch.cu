@@ -1,6 +1,9 @@
 // Files of one run that parse with the same flags share one precompiled
-// header of the implicit CUDA includes (real headers only).  It changes
-// nothing in what is reported, and is gone when the run ends.
+// header of the implicit CUDA includes and of every file's leading library
+// includes, once each, in the order first met (real headers only).  It
+// changes nothing in what is reported, and is gone when the run ends.  A
+// command line with -include gets the implicit includes only (a -include
+// file must come before the library's headers).
 // nvcc 13.0 (a.cu): error "An extended __device__ lambda cannot capture variables by reference"
 // nvcc 13.0 (b.cu): error "The enclosing parent function ("Holder") for an extended __device__ lambda must allow its address to be taken"
 // RUN: rm -rf %t && split-file %s %t && mkdir %t/tmp
@@ -13,7 +16,12 @@
 // RUN: ls %t/tmp | count 0
 // RUN: env TMPDIR=%t/tmp not %cudalift --check --cudalift-verbose %t/a.cu %t/b.cu 2>&1 | FileCheck %s --check-prefix=USED
 // USED: libclang arguments: {{.*}} -include-pch {{[^ ]*}}/tmp/cudalift-pch-{{[^ ]*}}.pch
+// USED-NEXT: cudalift: precompiled header's library includes (bodies skipped): <cuda_runtime.h> <cstdio> <vector>{{$}}
 // USED: libclang arguments: {{.*}} -include-pch {{[^ ]*}}/tmp/cudalift-pch-{{[^ ]*}}.pch
+// USED-NEXT: cudalift: precompiled header's library includes (bodies skipped): <cuda_runtime.h> <cstdio> <vector>{{$}}
+// RUN: env TMPDIR=%t/tmp not %cudalift --check --cudalift-verbose -include %t/cfg.h %t/a.cu %t/b.cu 2>&1 | FileCheck %s --check-prefix=INCLUDE
+// INCLUDE: libclang arguments: {{.*}} -include-pch {{[^ ]*}}/tmp/cudalift-pch-{{[^ ]*}}.pch
+// INCLUDE-NOT: library includes
 // One file alone gets none: there is nothing to share.
 // RUN: not %cudalift --check --cudalift-verbose %t/a.cu 2>&1 | FileCheck %s --check-prefix=ALONE
 // ALONE-NOT: -include-pch
@@ -24,8 +32,13 @@ void a(int n) {
   auto f = [&n] __device__ () { return n; };
 }
 
+//--- cfg.h
+#define CONFIGURED 1
+
 //--- b.cu
 #include <cstdio>
+#include <cuda_runtime.h>
+#include <vector>
 struct Holder {
   Holder() {
     auto f = [] __device__ () { std::printf("x"); };
