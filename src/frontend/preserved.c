@@ -91,13 +91,37 @@ static const cl_source *source_of(const fe_ctx *c, const char *name) {
   return NULL;
 }
 
+/* Does `text` use FE_BODY_WORD's character in its code (an identifier
+ * with '$'), outside comments and string and character literals?  A raw
+ * string literal counts as code (rare; the answer stays safe). */
+static int body_word_in_code(const char *text, size_t size) {
+  for (size_t i = 0; i < size; i++) {
+    char ch = text[i];
+    if (ch == FE_BODY_WORD[0])
+      return 1;
+    if (ch == '/' && i + 1 < size && text[i + 1] == '/') {
+      while (i < size && text[i] != '\n')
+        i++;
+    } else if (ch == '/' && i + 1 < size && text[i + 1] == '*') {
+      for (i += 2; i + 1 < size && !(text[i] == '*' && text[i + 1] == '/'); i++)
+        ;
+      i++;
+    } else if ((ch == '"' || ch == '\'') && !(i > 0 && text[i - 1] == 'R')) {
+      for (i++; i < size && text[i] != ch && text[i] != '\n'; i++)
+        if (text[i] == '\\')
+          i++;
+    }
+  }
+  return 0;
+}
+
 /* `l` as a second parse can respell it: one `__device__`, spelled in the
  * user's file (not by a macro), and a body whose '{' is spelled there
- * too; the file must not use FE_BODY_WORD itself. */
+ * too; the file's code must not use FE_BODY_WORD's character itself. */
 static int respellable(const fe_ctx *c, const cl_lambda *l, fe_respelling *out) {
   const cl_source *src = source_of(c, l->begin.file);
   if (!src || l->annotation_from_macro || l->nannotations != 1 ||
-      memchr(src->text, FE_BODY_WORD[0], src->size))
+      body_word_in_code(src->text, src->size))
     return 0;
   const cl_span *w = &l->annotations[0];
   if (w->length != strlen("__device__") || w->offset + w->length > src->size ||
