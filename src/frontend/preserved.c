@@ -189,12 +189,12 @@ int fe_host_call_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
     if (who && !clang_Location_isInSystemHeader(at) && fe_location(c, at, &f, &loc)) {
       caller = who;
       CXFile file;
-      clang_getExpansionLocation(at, &file, NULL, NULL, NULL);
+      clang_getFileLocation(at, &file, NULL, NULL, NULL);
       size_t size = 0;
       const char *text = file ? clang_getFileContents(c->tu, file, &size) : NULL;
       /* clang places a call through a closure at its '(': the
        * closure's name is where the user reads the call. */
-      while (text && loc.offset > 0 && loc.offset <= size && loc.col > 1 &&
+      while (text && loc.offset > 0 && loc.offset < size && loc.col > 1 &&
              (text[loc.offset] == '(' || cl_ident_char(text[loc.offset])) &&
              cl_ident_char(text[loc.offset - 1])) {
         loc.offset--;

@@ -261,6 +261,55 @@ static void evaluated_host_call_stays_an_error(void **state) {
   cl_model_free(m);
 }
 
+/* Host code picks a kernel by asking whether a __device__ lambda takes
+ * two arguments (SFINAE on the call): clang's first parse says no for
+ * both lambdas and fails in the kernel it picked; the model is the second
+ * parse's, clean, with the lambdas still __device__ and the text as
+ * written ('$' in a string does not matter). */
+static void dispatch_on_a_host_question(void **state) {
+  (void)state;
+  static const char src[] =
+      "template <class T> T &&declval();\n"
+      "template <class F> __global__ void two_d(F f, int *o) { o[0] = f(1, 2); }\n"
+      "template <class F> __global__ void one_d(F f, int *o) { o[0] = f(1); }\n"
+      "template <class F> auto run(F f, int *o, int) -> decltype(declval<F &>()(0, 0), void())"
+      " { two_d<<<1, 1>>>(f, o); }\n"
+      "template <class F> void run(F f, int *o, long) { one_d<<<1, 1>>>(f, o); }\n"
+      "void host_function(int *o, int k) {\n"
+      "  const char *unit = \"$\";\n"
+      "  auto two = [k] __device__ (int i, int j) { return i * j + k; };\n"
+      "  auto one = [k] __device__ (int i) { return i + k; };\n"
+      "  run(two, o, 0);\n"
+      "  run(one, o, 0);\n"
+      "}\n";
+  cl_model *m = parse_source(src);
+  assert_int_equal(m->errors, 0);
+  assert_int_equal(lambda_on(m, 8)->space, CL_SPACE_DEVICE);
+  assert_int_equal(lambda_on(m, 9)->space, CL_SPACE_DEVICE);
+  assert_string_equal(m->sources[0].text, src);
+  cl_model_free(m);
+}
+
+/* A host template that calls a __device__ lambda: the error is at the
+ * call inside the template, and names the template's instantiation. */
+static void host_call_in_a_template(void **state) {
+  (void)state;
+  cl_model *m = parse_with_errors("template <class F> int apply(F f) { return f(1); }\n"
+                                  "int host_function(int k) {\n"
+                                  "  auto d = [k] __device__ (int x) { return x + k; };\n"
+                                  "  return apply(d);\n"
+                                  "}\n");
+  const cl_message *e = NULL;
+  for (size_t i = 0; i < m->nmessages && !e; i++)
+    if (m->messages[i].severity == CL_ERROR)
+      e = &m->messages[i];
+  assert_non_null(e);
+  assert_int_equal(e->loc.line, 1);
+  assert_int_equal(e->loc.col, 44);
+  assert_non_null(strstr(e->text, "calling the __device__ lambda of line 3 from host function 'apply<"));
+  cl_model_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(spaces_follow_the_enclosing_function),
@@ -273,6 +322,8 @@ int main(void) {
       cmocka_unit_test(if_constexpr_and_generic),
       cmocka_unit_test(preserved_return_types),
       cmocka_unit_test(evaluated_host_call_stays_an_error),
+      cmocka_unit_test(dispatch_on_a_host_question),
+      cmocka_unit_test(host_call_in_a_template),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
