@@ -4,6 +4,7 @@
  * pointers, called for their type, or named in a std trait.  libclang
  * shows no implicit instantiation (nor `template void f<T>();`), so only
  * what the user's files write is seen.  It decides no rule. */
+#define _GNU_SOURCE /* memmem */
 #include <stdlib.h>
 #include <string.h>
 
@@ -186,11 +187,8 @@ static int is_kernel(CXCursor fn, CXCursor primary) {
   return ((fe_annotations(fn) | fe_annotations(primary)) & CL_ANNOT_GLOBAL) != 0;
 }
 
-static fe_use *new_use(fe_ctx *c, cl_use_kind kind, CXCursor at, const char *name) {
-  fe_file *file;
-  cl_loc loc;
-  if (!fe_location(c, clang_getCursorLocation(at), &file, &loc))
-    return NULL;
+static fe_use *new_use_at(fe_ctx *c, cl_use_kind kind, fe_file *file, cl_loc loc,
+                          const char *name) {
   for (size_t i = 0; i < c->uses.len; i++) {
     fe_use *o = c->uses.items[i];
     if (o->file == file && o->out.loc.offset == loc.offset &&
@@ -206,6 +204,14 @@ static fe_use *new_use(fe_ctx *c, cl_use_kind kind, CXCursor at, const char *nam
   u->file = file;
   cl_vec_push(&c->uses, u);
   return u;
+}
+
+static fe_use *new_use(fe_ctx *c, cl_use_kind kind, CXCursor at, const char *name) {
+  fe_file *file;
+  cl_loc loc;
+  if (!fe_location(c, clang_getCursorLocation(at), &file, &loc))
+    return NULL;
+  return new_use_at(c, kind, file, loc, name);
 }
 
 static void scan_template_args(fe_ctx *c, CXCursor fn, cl_vec *types) {
@@ -589,6 +595,8 @@ static int template_named(const fe_ctx *c, const char *usr) {
   return 0;
 }
 
+static void note_alignment_argument(fe_ctx *c, CXCursor var);
+
 static void note_constant_context(fe_ctx *c, CXCursor cur) {
   enum CXCursorKind k = clang_getCursorKind(cur);
   const_children w = {.c = c, .first_only = 1};
@@ -612,6 +620,86 @@ static void note_constant_context(fe_ctx *c, CXCursor cur) {
     w.first_only = 0;
     w.name = name.offset;
     clang_visitChildren(cur, visit_const_child, &w);
+    if (k == CXCursor_VarDecl)
+      note_alignment_argument(c, cur);
+  }
+}
+
+/* The latest local variable named `name` declared before `before` in the
+ * function being walked (lambdas' own bodies left out). */
+typedef struct local_search {
+  fe_ctx *c;
+  const char *name;
+  unsigned before;
+  CXCursor found;
+} local_search;
+
+static enum CXChildVisitResult find_local(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  local_search *s = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_LambdaExpr)
+    return CXChildVisit_Continue;
+  if (k == CXCursor_VarDecl) {
+    cl_loc at;
+    if (fe_location(s->c, clang_getCursorLocation(cur), NULL, &at) && at.offset < s->before &&
+        !strcmp(fe_cx_string(s->c, clang_getCursorSpelling(cur)), s->name))
+      s->found = cur;
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* `alignas(l())` or `__attribute__((aligned(l())))` on a local variable:
+ * a closure call in a constant expression.  libclang shows no attribute
+ * arguments, so the names called there are looked up among the
+ * function's earlier locals, from the declaration's own tokens. */
+static void note_alignment_argument(fe_ctx *c, CXCursor var) {
+  fe_file *f;
+  cl_loc b, e, name;
+  CXCursor stmt = clang_getCursorSemanticParent(var);
+  if (!c->has_owner_fn || !fe_is_function_kind(clang_getCursorKind(stmt)) ||
+      !fe_cursor_span(c, var, &f, &b, &e) ||
+      !fe_location(c, clang_getCursorLocation(var), NULL, &name) || name.offset < b.offset)
+    return;
+  /* The declaration's extent starts at its type: the attributes before
+   * it run back to the end of the previous statement (GNU's after the
+   * name are inside the extent). */
+  unsigned start = b.offset;
+  while (start > 0 && !strchr(";{}", f->text[start - 1]))
+    start--;
+  if (!memmem(f->text + start, e.offset - start, "align", 5))
+    return;
+  fe_tokens t = fe_tokenize(c, f, start, e.offset);
+  for (size_t i = 0; i + 1 < t.len; i++) {
+    if ((strcmp(t.items[i].text, "alignas") && strcmp(t.items[i].text, "aligned") &&
+         strcmp(t.items[i].text, "__aligned__")) ||
+        strcmp(t.items[i + 1].text, "("))
+      continue;
+    int depth = 0;
+    for (size_t k = i + 1; k < t.len; k++) {
+      depth += !strcmp(t.items[k].text, "(") - !strcmp(t.items[k].text, ")");
+      if (depth == 0)
+        break;
+      if (t.items[k].kind != CXToken_Identifier || k + 1 >= t.len ||
+          strcmp(t.items[k + 1].text, "("))
+        continue;
+      local_search s = {c, t.items[k].text, b.offset, clang_getNullCursor()};
+      clang_visitChildren(c->owner_fn, find_local, &s);
+      CXType ty = clang_getCanonicalType(clang_getCursorType(s.found));
+      fe_lambda *l = clang_Cursor_isNull(s.found) || ty.kind != CXType_Record
+                         ? NULL
+                         : lambda_of_closure(c, clang_getTypeDeclaration(ty));
+      cl_loc at;
+      fe_use *u = l && fe_location(c, clang_getLocationForOffset(c->tu, f->file, t.items[k].offset),
+                                   NULL, &at)
+                      ? new_use_at(c, CL_USE_CONSTANT, f, at, "")
+                      : NULL;
+      if (!u)
+        continue;
+      cl_utype ut = {.kind = CL_UTYPE_CLOSURE, .lambda = l->out, .name = "",
+                     .decl = l->out->begin};
+      push_type(c, &u->types, &ut, l->closure);
+    }
   }
 }
 
