@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # shared_cache.sh CUDALIFT PROJECT WORK: a team's shared compiler cache.
-# Starts its own redis-server (a unix socket in WORK, stopped at the end),
+# Starts its own redis-server (a unix socket in a short folder under /tmp,
+# since socket paths must fit in 108 bytes; stopped at the end),
 # copies PROJECT to two checkouts at different paths, each with its own
 # local ccache folder, and builds each through `cudalift ccache nvcc` with
 # ccache's remote storage on that redis and CCACHE_BASEDIR=WORK: first with
@@ -12,13 +13,16 @@
 set -euo pipefail
 cudalift=$1 project=$2 work=$3
 rm -rf "$work" && mkdir -p "$work/tmp"
-redis-server --port 0 --unixsocket "$work/redis.sock" --daemonize yes \
+# Unix sockets (redis's, sccache's) need paths that fit in sun_path (108
+# bytes): a short folder of their own, whatever WORK's length.
+sockets=$(mktemp -d /tmp/cl-cache.XXXXXX)
+redis-server --port 0 --unixsocket "$sockets/redis.sock" --daemonize yes \
   --pidfile "$work/redis.pid" --dir "$work" --save "" --appendonly no >/dev/null
-trap 'kill "$(cat "$work/redis.pid" 2>/dev/null)" 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do [[ -S $work/redis.sock ]] && break; sleep 0.05; done
+trap 'kill "$(cat "$work/redis.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$sockets"' EXIT
+for _ in $(seq 1 100); do [[ -S $sockets/redis.sock ]] && break; sleep 0.05; done
 # The checkouts live under the base folder; TMPDIR does not (ccache would
 # spell the lowered files' paths relative to each checkout).
-export CCACHE_REMOTE_STORAGE="redis+unix://$work/redis.sock" CCACHE_BASEDIR=$work/src TMPDIR=$work/tmp
+export CCACHE_REMOTE_STORAGE="redis+unix://$sockets/redis.sock" CCACHE_BASEDIR=$work/src TMPDIR=$work/tmp
 mkdir -p "$work/src/elsewhere/deeper"
 cp -r "$project" "$work/src/checkout_a"
 cp -r "$project" "$work/src/elsewhere/deeper/checkout_b"
@@ -48,9 +52,11 @@ echo "cmake, second checkout: $(remote_stats "$work/src/elsewhere/deeper/checkou
 if command -v sccache >/dev/null; then
   # A server of its own (its port from this shell's pid), so that a server
   # left by another build, with another cache folder, is never asked.
-  export SCCACHE_DIR=$work/sccache SCCACHE_SERVER_PORT=$((20000 + $$ % 20000)) SCCACHE_IDLE_TIMEOUT=0
+  # sccache makes a unix socket under TMPDIR: the short folder too.
+  mkdir "$sockets/tmp"
+  export SCCACHE_DIR=$work/sccache SCCACHE_SERVER_PORT=$((20000 + $$ % 20000)) SCCACHE_IDLE_TIMEOUT=0 TMPDIR=$sockets/tmp
   sccache --stop-server >/dev/null 2>&1 || true
-  trap 'sccache --stop-server >/dev/null 2>&1 || true; kill "$(cat "$work/redis.pid" 2>/dev/null)" 2>/dev/null || true' EXIT
+  trap 'sccache --stop-server >/dev/null 2>&1 || true; kill "$(cat "$work/redis.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$sockets"' EXIT
   for c in checkout_a elsewhere/deeper/checkout_b; do
     [[ $c == checkout_a ]] || sccache --zero-stats >/dev/null
     (cd "$work/src/$c" && make -s clean && make -s NVCC="$cudalift sccache nvcc" >"$work/sccache.log" 2>&1)
