@@ -85,10 +85,7 @@ static const cl_source *source_of(const fe_ctx *c, const char *name) {
   for (size_t i = 0; i < c->sources.len; i++)
     if (!strcmp(((const cl_source *)c->sources.items[i])->name, name))
       return c->sources.items[i];
-  for (size_t i = 0; i < c->model->nsources; i++)
-    if (!strcmp(c->model->sources[i].name, name))
-      return &c->model->sources[i];
-  return NULL;
+  return cl_model_source(c->model, name);
 }
 
 /* Does `text` use FE_BODY_WORD's character in its code (an identifier
