@@ -183,6 +183,21 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   if (c->device_pass && cl_starts_with(m->text, "reference to __global__ function") &&
       strstr(m->text, "in __host__ __device__ function"))
     return 0;
+  /* A closure copied in device code whose capture has a __host__ copy
+   * constructor: clang infers a __host__ copy constructor for the closure
+   * and finds none to call; nvcc warns (#20011-D) and builds it, so the
+   * lowered wrapper, copied the same way, builds too. */
+  if (cl_starts_with(m->text, "no matching constructor for initialization of '(lambda at ") &&
+      has_child_note(d, "constructor) not viable: call to __host__ function from")) {
+    m->severity = CL_WARNING;
+    m->text = cl_printf(c->arena,
+                        "device code copies the closure %s, and a variable it captures has "
+                        "a __host__ copy constructor: nvcc calls it from device code with "
+                        "only a warning (#20011-D); give that constructor __host__ __device__",
+                        m->text + strlen("no matching constructor for initialization of "));
+    m->option = NULL;
+    return 1;
+  }
   if (fe_take_host_call(c, d, m->text))
     return 0; /* reported as L1 by the rules */
   if (discarded_constexpr_mention(c, d, m))
