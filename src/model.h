@@ -74,6 +74,9 @@ typedef struct cl_capture {
   const char *element_lacks;  /* not "default constructible" or not "assignable" on the
                                  host (R12b); NULL otherwise */
   cl_hidden_type hidden; /* R12d: a hidden type its member type uses */
+  int constant;         /* a copy of an integral or enum variable usable in constant
+                           expressions (`constexpr int n`): the body may use it as
+                           one (an array bound, a template argument) */
   unsigned type_decl_end; /* one past the last offset in the lambda's file where a class
                              or enum its member type names is declared (0: none there) */
   cl_loc loc;         /* the capture in the introducer, or the first use */

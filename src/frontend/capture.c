@@ -87,6 +87,13 @@ static int constant_var(fe_ctx *c, CXCursor var) {
   return 1;
 }
 
+/* A copy of a constant the wrapper can hand on as a template argument
+ * (integral or enum), so its body still reads a constant. */
+static int constant_capture(fe_ctx *c, CXCursor var) {
+  return !clang_Cursor_isNull(var) && constant_var(c, var) &&
+         integral_or_enum(clang_getCursorType(var));
+}
+
 /* Is this use of a constant an odr-use?  Taking its address is; binding it
  * to a reference parameter is, in resolved calls (non-dependent code shows
  * an implicit conversion between a by-value argument and its call). */
@@ -592,6 +599,8 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
       describe_type(c, l, cap, fs.types[i]);
       if (!it->init)
         decay_parameter(c, cap, named_var(l, it->name));
+      if (!it->init && it->kind == CL_CAP_COPY)
+        cap->constant = constant_capture(c, named_var(l, it->name));
     }
     else if (it->kind == CL_CAP_THIS || it->kind == CL_CAP_STAR_THIS)
       cap->type = class_pointer(c, l, it->kind == CL_CAP_STAR_THIS);
@@ -623,5 +632,6 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
       describe_type(c, l, cap, t);
     }
     decay_parameter(c, cap, k->var);
+    cap->constant = kind == CL_CAP_COPY && !cap->pack && constant_capture(c, k->var);
   }
 }

@@ -123,6 +123,7 @@ typedef struct wrapper {
   int *spelled;           /* per capture: 1 when its type is spelled */
   int self_this;          /* captures this: members go through __cudalift_self-> */
   int self_copy;          /* captures *this: through __cudalift_obj. */
+  int *constant;          /* per capture: a constant, a template argument (cl_capture) */
   int has_array;
 } wrapper;
 
@@ -163,6 +164,7 @@ static void list_sep(cl_buf *b) {
 static void plan_captures(planner *p, wrapper *w) {
   const cl_lambda *l = w->l;
   w->spelled = cl_alloc(p->a, (l->ncaptures + 1) * sizeof *w->spelled);
+  w->constant = cl_alloc(p->a, (l->ncaptures + 1) * sizeof *w->constant);
   if (w->lo->self_class) {
     cl_buf_puts(&w->inner_params, "class __Self");
     cl_buf_puts(&w->inner_args, w->lo->self_arg ? w->lo->self_arg : w->lo->self_class);
@@ -170,6 +172,18 @@ static void plan_captures(planner *p, wrapper *w) {
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
     w->has_array |= c->array_rank > 0;
+    /* A constant (`constexpr int n`) the body may use as one: the use
+     * site also passes its value as a template argument, and the body
+     * declares it again as a constexpr local of the same name (the
+     * member, the closure's copy, gets a name of its own). */
+    if (c->constant) {
+      w->constant[i] = 1;
+      list_sep(&w->inner_params);
+      cl_buf_printf(&w->inner_params, "auto __V%zu", i);
+      list_sep(&w->inner_args);
+      cl_buf_puts(&w->inner_args, c->name);
+      continue;
+    }
     /* Spelled where the wrapper can name the type: not a class declared
      * after the wrapper's place (a member type of the enclosing class). */
     if (cl_capture_spelled(l, c)) {
@@ -543,7 +557,9 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
       cl_buf_printf(b, " %s;", lo->carried[i].text);
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
-    if (w->spelled[i])
+    if (w->constant[i]) /* the closure's copy, under a name the body does not use */
+      cl_buf_printf(b, " decltype(__V%zu) __cudalift_k%zu;", i, i);
+    else if (w->spelled[i])
       cl_buf_printf(b, " ::cudalift::id_t<%s> %s;", cl_global_names(p->a, member_type(c)), c->name);
     else
       cl_buf_printf(b, " __C%zu %s;", i, member_name(c));
@@ -556,20 +572,27 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
      * element by element (what nvcc requires of them: default
      * construction and copy assignment on the host). */
     cl_buf_printf(b, " __host__ __device__ %s(", fname);
+    const char *sep = "";
     for (size_t i = 0; i < l->ncaptures; i++) {
       const cl_capture *c = &l->captures[i];
-      if (w->spelled[i])
-        cl_buf_printf(b, "%sconst ::cudalift::id_t<%s> &__cudalift_a%zu", i ? ", " : "",
+      if (w->constant[i])
+        cl_buf_printf(b, "%sdecltype(__V%zu) __cudalift_a%zu", sep, i, i);
+      else if (w->spelled[i])
+        cl_buf_printf(b, "%sconst ::cudalift::id_t<%s> &__cudalift_a%zu", sep,
                       cl_global_names(p->a, member_type(c)), i);
       else
-        cl_buf_printf(b, "%sconst __C%zu &__cudalift_a%zu", i ? ", " : "", i, i);
+        cl_buf_printf(b, "%sconst __C%zu &__cudalift_a%zu", sep, i, i);
+      sep = ", ";
     }
     cl_buf_puts(b, ")");
     int first = 1;
     for (size_t i = 0; i < l->ncaptures; i++)
       if (!l->captures[i].array_rank) {
-        cl_buf_printf(b, "%s%s(__cudalift_a%zu)", first ? " : " : ", ",
-                      member_name(&l->captures[i]), i);
+        if (w->constant[i])
+          cl_buf_printf(b, "%s__cudalift_k%zu(__cudalift_a%zu)", first ? " : " : ", ", i, i);
+        else
+          cl_buf_printf(b, "%s%s(__cudalift_a%zu)", first ? " : " : ", ",
+                        member_name(&l->captures[i]), i);
         first = 0;
       }
     cl_buf_puts(b, " {");
@@ -599,6 +622,9 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   for (size_t i = 0; i < lo->ncarried; i++)
     if (lo->carried[i].kind == CL_CARRY_BODY)
       cl_buf_printf(b, " %s;", lo->carried[i].text);
+  for (size_t i = 0; i < l->ncaptures; i++)
+    if (w->constant[i])
+      cl_buf_printf(b, " constexpr decltype(__V%zu) %s = __V%zu;", i, l->captures[i].name, i);
   if (converts && lo->param_names && declares_static(p, l)) {
     cl_buf_putc(b, ' ');
     forwarded_body(lo, b);
@@ -685,7 +711,8 @@ static const char *friend_decl(planner *p, const wrapper *w) {
     const char *s = cl_buf_str(&w->inner_params);
     for (size_t i = 0; *s; i++) {
       list_sep(&b);
-      cl_buf_printf(&b, "class __F%zu", i);
+      s += strspn(s, " ");
+      cl_buf_printf(&b, "%s __F%zu", cl_starts_with(s, "auto ") ? "auto" : "class", i);
       s = strchr(s, ',');
       s = s ? s + 1 : "";
     }
