@@ -60,12 +60,13 @@ static cl_tparam read_tparam(fe_ctx *c, CXCursor cur) {
   p.name = fe_cx_string(c, clang_getCursorSpelling(cur));
   /* Declared by a macro (Catch2's TEMPLATE_TEST_CASE): the file holds the
    * macro's use, so the declaration is said again from what clang knows. */
+  const char *said = p.kind == CL_TPARAM_TYPE
+                         ? cl_printf(c->arena, "class %s", p.name)
+                         : cl_printf(c->arena, "%s %s",
+                                     fe_cx_string(c, clang_getTypeSpelling(clang_getCursorType(cur))),
+                                     p.name);
   if (fe_in_macro_body(clang_getCursorLocation(cur)) && p.kind != CL_TPARAM_TEMPLATE) {
-    p.text = p.kind == CL_TPARAM_TYPE
-                 ? cl_printf(c->arena, "class %s", p.name)
-                 : cl_printf(c->arena, "%s %s",
-                             fe_cx_string(c, clang_getTypeSpelling(clang_getCursorType(cur))),
-                             p.name);
+    p.text = said;
     return p;
   }
   cl_loc b, e;
@@ -89,6 +90,12 @@ static cl_tparam read_tparam(fe_ctx *c, CXCursor cur) {
         p.pack = 1;
     }
     p.text = fe_join_tokens(c, t.items, t.len);
+    /* Spelled in a macro's argument (Catch2's TEMPLATE_TEST_CASE_SIG,
+     * `((typename Key, typename Value), ...)`), the extent may stop short
+     * of the name: the declaration is said again. */
+    if (*p.name && !cl_mentions_word(p.text, p.name, strlen(p.name)) &&
+        p.kind != CL_TPARAM_TEMPLATE)
+      p.text = said;
   } else {
     p.text = p.name;
   }
