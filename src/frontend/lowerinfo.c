@@ -811,6 +811,36 @@ static void visit_inner_lambda(lower_walk *w, CXCursor cur) {
   }
 }
 
+/* `base::m` or `base::f(i)` in a template, with `base` a member alias of
+ * the enclosing class naming a dependent base (`using driver_base =
+ * Base<D>;`, Kokkos's tests): clang cannot tell yet what the name is and
+ * leaves an unresolved reference, the alias its only child.  Without
+ * `typename` before it, C++ reads it as a value, a member reached through
+ * the implicit `this`: in the wrapper, through the captured object
+ * (`__cudalift_obj.base::m`).  Returns 1 when it added that rewrite. */
+static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent, CXCursor ref) {
+  unsigned at;
+  cl_rewrite_kind kind;
+  if (clang_getCursorKind(cur) != CXCursor_TypeRef || clang_Cursor_isNull(w->cls) ||
+      clang_getCursorKind(parent) != CXCursor_DeclRefExpr ||
+      !clang_Cursor_isNull(clang_getCursorReferenced(parent)) ||
+      !plain_offset(w, clang_getCursorLocation(cur), &at))
+    return 0;
+  const fe_token *before = token_before(w, at);
+  if (before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->") ||
+                 is_tok(before, "typename")))
+    return 0;
+  if (!class_member_kind(w, ref, before, &kind) || kind != CL_RW_CLASS_TYPE)
+    return 0;
+  fe_tokens t = fe_tokenize(w->c, w->l->file, at, at + 256 < w->l->file->size
+                                                      ? at + 256
+                                                      : (unsigned)w->l->file->size);
+  if (t.len < 3 || !is_tok(&t.items[1], "::") || t.items[2].kind != CXToken_Identifier)
+    return 0;
+  add_rewrite(w, CL_RW_MEMBER, at, 0);
+  return 1;
+}
+
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
   lower_walk *w = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
@@ -846,7 +876,7 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
   case CXCursor_TypeRef:
   case CXCursor_TemplateRef: {
     CXCursor ref = clang_getCursorReferenced(cur);
-    if (!clang_Cursor_isNull(ref))
+    if (!clang_Cursor_isNull(ref) && !dependent_member_access(w, cur, parent, ref))
       visit_reference(w, cur, ref);
     break;
   }
