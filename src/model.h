@@ -214,6 +214,9 @@ typedef enum cl_carry_kind {
 typedef struct cl_carry {
   cl_carry_kind kind;
   const char *text;  /* the declaration as written, without the ';' */
+  const char *name;  /* CL_CARRY_STATIC of a non-array variable: its name (the body
+                        declares a constexpr local copy, which device code may
+                        odr-use, where it may not use a static member) */
 } cl_carry;
 
 /* A class (or scoped enum) declared in the enclosing function that the

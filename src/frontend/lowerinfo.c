@@ -510,7 +510,7 @@ static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
   carry_item *it = cl_alloc(w->c->arena, sizeof *it);
   *it = (carry_item){begin, {CL_CARRY_MEMBER,
                              cl_printf(w->c->arena, "using %s = %s::%s", h->name, h->space,
-                                       h->name)}};
+                                       h->name), NULL}};
   cl_vec_push(&w->carried, it);
 }
 
@@ -1116,6 +1116,10 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     it->carry.kind = CL_CARRY_STATIC;
     it->carry.text = cl_printf(w->c->arena, "static %s%s",
                                cl_starts_with(text, "constexpr ") ? "" : "constexpr ", text);
+    CXType vt = clang_getCanonicalType(clang_getCursorType(decl));
+    if (vt.kind != CXType_ConstantArray && vt.kind != CXType_IncompleteArray &&
+        vt.kind != CXType_DependentSizedArray && vt.kind != CXType_VariableArray)
+      it->carry.name = fe_cx_string(w->c, clang_getCursorSpelling(decl));
   } else {
     CXString s = clang_getCursorSpelling(decl);
     const char *name = cl_strdup(w->c->arena, clang_getCString(s));
@@ -1148,7 +1152,7 @@ static enum CXChildVisitResult visit_usings(CXCursor cur, CXCursor parent, CXCli
     const char *text = decl_text(w, cur, &offset);
     if (text && offset < w->l->out->begin.offset && !already_carried(w, offset)) {
       carry_item *it = cl_alloc(w->c->arena, sizeof *it);
-      *it = (carry_item){offset, {CL_CARRY_BODY, text}};
+      *it = (carry_item){offset, {CL_CARRY_BODY, text, NULL}};
       cl_vec_push(&w->carried, it);
     }
     return CXChildVisit_Continue;

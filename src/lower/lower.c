@@ -498,20 +498,41 @@ static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
   edited_text(&q, w, w->l->body_offset, w->l->end_offset, b);
 }
 
+/* The moved body, on a line of its own, after a constexpr local copy of
+ * each carried constant it names.  A carried constant is a static member
+ * of the wrapper (`fname`), which device code may read but not odr-use
+ * (bind to a reference, take the address); the local may be. */
+static void body_after_constants(const planner *p, const wrapper *w, const char *fname,
+                                 cl_buf *b) {
+  const cl_lowering *lo = w->lo;
+  cl_buf body = {0};
+  moved_body(p, w, &body);
+  for (size_t i = 0; i < lo->ncarried; i++) {
+    const cl_carry *k = &lo->carried[i];
+    if (k->kind == CL_CARRY_STATIC && k->name &&
+        cl_mentions_word(cl_buf_str(&body), k->name, strlen(k->name)))
+      cl_buf_printf(b, " constexpr decltype(%s::%s) %s = %s::%s;", fname, k->name, k->name,
+                    fname, k->name);
+  }
+  cl_buf_putc(b, '\n');
+  line_directive(b, lo->body_line, p->src->name);
+  cl_buf_append(b, cl_buf_str(&body), body.len);
+  cl_buf_free(&body);
+}
+
 /* A capture-less, non-generic closure converts to a function pointer.
  * The wrapper does too: the body, which names no capture, is a static
  * function, and a conversion operator returns its address (a template, as
  * the static function's return type is only known once the class is).
  * operator() calls that function (see forwarded_body). */
-static void conversion(const planner *p, const wrapper *w, const char *params, cl_buf *b) {
+static void conversion(const planner *p, const wrapper *w, const char *fname, const char *params,
+                       cl_buf *b) {
   const cl_lambda *l = w->l;
-  const cl_lowering *lo = w->lo;
   const char *space = l->space == CL_SPACE_HOST_DEVICE ? "__host__ __device__" : "__device__";
   cl_buf_printf(b, " static %s auto __cudalift_call(%s)%s%s", space, params,
                 l->trailing_return ? " -> " : "", l->trailing_return ? l->trailing_return_type : "");
-  cl_buf_puts(b, " {\n");
-  line_directive(b, lo->body_line, p->src->name);
-  moved_body(p, w, b);
+  cl_buf_puts(b, " {");
+  body_after_constants(p, w, fname, b);
   cl_buf_puts(b, "\n}\n");
   line_directive(b, l->begin.line, p->src->name);
   cl_buf_printf(b, "template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type>"
@@ -607,7 +628,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
   const char *params = generic_params((planner *)p, lo->params, &tparams);
   int converts = !l->ncaptures && !tparams.len;
   if (converts)
-    conversion(p, w, params, b);
+    conversion(p, w, fname, params, b);
   if (tparams.len)
     cl_buf_printf(b, " template <%s>", cl_buf_str(&tparams));
   cl_buf_free(&tparams);
@@ -629,9 +650,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
     cl_buf_putc(b, ' ');
     forwarded_body(lo, b);
   } else {
-    cl_buf_putc(b, '\n');
-    line_directive(b, lo->body_line, p->src->name);
-    moved_body(p, w, b);
+    body_after_constants(p, w, fname, b);
     cl_buf_puts(b, "\n}\n");
   }
   cl_buf_puts(b, "};\n");

@@ -6,7 +6,9 @@
 // lambda's parameters; the body may still use them as constants (array
 // bounds, template arguments).  cudalift's wrapper gets each one as a
 // template argument and declares it again in the body, so both uses keep
-// working.
+// working.  A constant the body reads without capturing it, carried into
+// the wrapper, is also declared again in the body, so a reference can bind
+// to it in device code.
 #include <cstdio>
 
 template <class F> __global__ void run(F f, int *o) { f(threadIdx.x, o); }
@@ -27,6 +29,15 @@ template <class T> void by_type(int *o) {
   run<<<1, 3>>>(l, o);
   cudaDeviceSynchronize();
   std::printf("by_type<%d bytes>: %d %d %d\n", (int)sizeof(T), o[0], o[1], o[2]);
+}
+
+// In a template, a constant read without a capture is carried into the
+// wrapper; a call that binds it to a reference still works.
+template <class T> void carried(int *o) {
+  const int level = 4;
+  run<<<1, 3>>>([=] __device__(int i, int *out) { out[i] = pick(i, level) + T(1); }, o);
+  cudaDeviceSynchronize();
+  std::printf("carried, bound to a reference: %d %d %d\n", o[0], o[1], o[2]);
 }
 
 int main() {
@@ -55,6 +66,7 @@ int main() {
 
   by_type<double>(o);
   by_type<short>(o);
+  carried<int>(o);
   cudaFree(o);
   return 0;
 }

@@ -14,7 +14,7 @@ template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(t
 // CHECK-NEXT: struct __cudalift_c {
 // CHECK-NEXT: struct __cudalift_f {
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}function_template.cu"
-// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; using Real=T; static constexpr int kOff=7; __C0 scale; __cudalift_f &operator=(const __cudalift_f &) = delete; __device__ auto operator()(int i) const {
+// CHECK-NEXT: static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; using Real=T; static constexpr int kOff=7; __C0 scale; __cudalift_f &operator=(const __cudalift_f &) = delete; __device__ auto operator()(int i) const { constexpr decltype(__cudalift_f::kOff) kOff = __cudalift_f::kOff;
 template <class T, int N = 1, class... Ts>
 void scaled(int *out, T scale) {
   using Real = T;
