@@ -1114,8 +1114,11 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     if (cl_starts_with(text, "static "))
       text += strlen("static ");
     it->carry.kind = CL_CARRY_STATIC;
-    it->carry.text = cl_printf(w->c->arena, "static %s%s",
-                               cl_starts_with(text, "constexpr ") ? "" : "constexpr ", text);
+    /* `auto constexpr n = 3;` says constexpr after the type. */
+    const char *eq = strchr(text, '=');
+    const char *head = eq ? cl_strndup(w->c->arena, text, (size_t)(eq - text)) : text;
+    int says = cl_mentions_word(head, "constexpr", strlen("constexpr"));
+    it->carry.text = cl_printf(w->c->arena, "static %s%s", says ? "" : "constexpr ", text);
     CXType vt = clang_getCanonicalType(clang_getCursorType(decl));
     if (vt.kind != CXType_ConstantArray && vt.kind != CXType_IncompleteArray &&
         vt.kind != CXType_DependentSizedArray && vt.kind != CXType_VariableArray)

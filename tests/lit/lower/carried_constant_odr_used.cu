@@ -33,3 +33,11 @@ template <class T> void captures(int *o) {
   each<<<1, 3>>>([=] __device__(int i, int *) { o[i] = take(level) + T(i); }, o);
 }
 template void captures<int>(int *);
+// `auto constexpr` (cuCollections' tests) says constexpr after the type:
+// the static member is not given a second one ("duplicate specifier").
+// CHECK: static auto constexpr multiplicity=3; template <class __cudalift_A0> __device__ auto operator()(__cudalift_A0 i, int *out) const { constexpr decltype(__cudalift_f::multiplicity) multiplicity = __cudalift_f::multiplicity;{{$}}
+template <class T> void spelled_after(int *o) {
+  auto constexpr multiplicity = 3;
+  each<<<1, 3>>>([] __device__(auto i, int *out) { out[i] = T(i / multiplicity); }, o);
+}
+template void spelled_after<int>(int *);
