@@ -129,9 +129,34 @@ static size_t count_tparams(fe_ctx *c, CXCursor owner) {
 
 typedef struct member_search {
   fe_ctx *c;
-  const cl_tparams *names;
+  const cl_tparams *names;  /* the out-of-line definition's parameters */
+  const cl_tparams *own;    /* the class definition's, same positions */
   const char *found;
 } member_search;
+
+/* Does the member `cur` mean the class's own parameter `own` (`using
+ * ParticleType = T_ParticleType;`, `static constexpr int N = T_N;`, as
+ * AMReX writes)?  Then the name means the same inside the class as the
+ * out-of-line definition's parameter, and `&A<Bar>::f` names f itself. */
+static int member_means(fe_ctx *c, CXCursor cur, const char *own) {
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_TypedefDecl || k == CXCursor_TypeAliasDecl) {
+    CXType t = clang_getTypedefDeclUnderlyingType(cur);
+    const char *name = fe_cx_string(c, clang_getTypeSpelling(t));
+    return t.kind != CXType_Invalid && *own && !strcmp(name, own);
+  }
+  if (k != CXCursor_VarDecl)
+    return 0;
+  cl_loc b, e;
+  fe_file *f;
+  if (!fe_cursor_span(c, cur, &f, &b, &e))
+    return 0;
+  fe_tokens t = fe_tokenize(c, f, b.offset, e.offset);
+  size_t i = 0;
+  while (i < t.len && strcmp(t.items[i].text, "="))
+    i++;
+  return i + 2 == t.len && *own && !strcmp(t.items[i + 1].text, own);
+}
 
 static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent,
                                                  CXClientData data) {
@@ -142,7 +167,8 @@ static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   const char *name = fe_cx_string(s->c, clang_getCursorSpelling(cur));
   for (size_t i = 0; i < s->names->len; i++)
-    if (*name && !strcmp(name, s->names->items[i].name)) {
+    if (*name && !strcmp(name, s->names->items[i].name) &&
+        !(i < s->own->len && member_means(s->c, cur, s->own->items[i].name))) {
       s->found = s->names->items[i].name;
       return CXChildVisit_Break;
     }
@@ -152,8 +178,9 @@ static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent,
 /* R05: in `template <class Bar> void A<Bar>::f()`, a member of A named
  * Bar wins over the parameter inside f, so nvcc's `&A<Bar>::f` names
  * another specialisation's f. */
-static const char *member_shadowing(fe_ctx *c, CXCursor cls, const cl_tparams *names) {
-  member_search s = {.c = c, .names = names};
+static const char *member_shadowing(fe_ctx *c, CXCursor cls, const cl_tparams *names,
+                                    const cl_tparams *own) {
+  member_search s = {.c = c, .names = names, .own = own};
   clang_visitChildren(cls, find_member_named, &s);
   return s.found;
 }
@@ -192,8 +219,10 @@ static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer
     k->tparams = out_of_line ? tparams_of(c, fn, used, n) : tparams_of(c, cls, 0, n);
     if (out_of_line && k->tparams.len < n)
       k->tparams = tparams_of(c, cls, 0, n);
-    else if (out_of_line && !out->shadowed_tparam)
-      out->shadowed_tparam = member_shadowing(c, cls, &k->tparams);
+    else if (out_of_line && !out->shadowed_tparam) {
+      cl_tparams own = tparams_of(c, cls, 0, n);
+      out->shadowed_tparam = member_shadowing(c, cls, &k->tparams, &own);
+    }
     used += n;
   }
   *outer_params = out_of_line ? used : 0;
