@@ -188,8 +188,12 @@ static const char *member_shadowing(fe_ctx *c, CXCursor cls, const cl_tparams *n
 /* Enclosing classes, outermost first.  For an out-of-line member of a
  * class template the definition renames the class's parameters
  * (`template <class Bar> void A<Bar>::f()`): those names are the ones the
- * body uses, so they are the ones recorded. */
-static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer_params) {
+ * body uses, so they are the ones recorded.  libclang lists a member
+ * template's own parameters before the class headers' (`template <class
+ * T> template <int N> void A<T>::f()` gives N, T): `*own_first` is how
+ * many of its own come first, `*outer_params` how many the classes'. */
+static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer_params,
+                         size_t *own_first) {
   cl_vec chain = {0};
   for (CXCursor p = clang_getCursorSemanticParent(fn);
        !clang_Cursor_isNull(p) && fe_is_class_kind(clang_getCursorKind(p));
@@ -202,7 +206,18 @@ static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer
   out->classes = cl_alloc(c->arena, (chain.len + 1) * sizeof *out->classes);
   CXCursor lexical = clang_getCursorLexicalParent(fn);
   int out_of_line = !clang_equalCursors(lexical, clang_getCursorSemanticParent(fn));
-  size_t used = 0;
+  size_t class_params = 0;
+  for (size_t i = 0; out_of_line && i < chain.len; i++) {
+    CXCursor cls = *(CXCursor *)chain.items[i];
+    enum CXCursorKind kind = clang_getCursorKind(cls);
+    if (kind == CXCursor_ClassTemplate || kind == CXCursor_ClassTemplatePartialSpecialization)
+      class_params += count_tparams(c, cls);
+  }
+  size_t all = out_of_line ? count_tparams(c, fn) : 0;
+  *own_first = clang_getCursorKind(fn) == CXCursor_FunctionTemplate && all > class_params
+                   ? all - class_params
+                   : 0;
+  size_t used = *own_first;
   for (size_t i = 0; i < chain.len; i++) {
     CXCursor cls = *(CXCursor *)chain.items[chain.len - 1 - i];
     cl_class *k = &out->classes[i];
@@ -225,7 +240,7 @@ static void read_classes(fe_ctx *c, CXCursor fn, cl_function *out, size_t *outer
     }
     used += n;
   }
-  *outer_params = out_of_line ? used : 0;
+  *outer_params = out_of_line ? used - *own_first : 0;
   cl_vec_free(&chain);
 }
 
@@ -347,9 +362,9 @@ static cl_function *read_function(fe_ctx *c, CXCursor fn) {
   f->no_external_linkage = linkage_gap(fn);
   f->deduced_return = f->kind != CL_FN_CTOR && f->kind != CL_FN_DTOR &&
                       clang_getCursorResultType(fn).kind == CXType_Auto;
-  size_t outer = 0;
-  read_classes(c, fn, f, &outer);
-  f->tparams = tparams_of(c, fn, outer, (size_t)-1);
+  size_t outer = 0, own_first = 0;
+  read_classes(c, fn, f, &outer, &own_first);
+  f->tparams = own_first ? tparams_of(c, fn, 0, own_first) : tparams_of(c, fn, outer, (size_t)-1);
   fe_location(c, clang_getCursorLocation(fn), NULL, &f->loc);
   return f;
 }
