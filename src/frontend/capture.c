@@ -284,8 +284,19 @@ static int by_first_use(const void *pa, const void *pb) {
 /* Chooses the implicit captures among the candidates.  Without clang's
  * fields: the odr-used candidates.  With them: the candidates that line up
  * with the fields' types, trying the odr-used ones first. */
+/* Is the candidate already the name of one of the fields before? */
+static int named_already(const cand *k, const cand *out, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (out[i].is_this == k->is_this && (k->is_this || clang_equalCursors(out[i].var, k->var)))
+      return 1;
+  return 0;
+}
+
 /* clang places each implicit field at its capture's first use: a use of
- * a candidate at exactly that offset names the field. */
+ * a candidate at exactly that offset names the field.  In a macro's
+ * expansion several uses share one offset (AMReX's two-range launch
+ * macro names amrex_i_tn1 and amrex_i_tn2, both boxes): a candidate names
+ * one field only. */
 static int name_by_position(const cap_walk *w, const cand *ks, size_t nk, const fields *fs,
                             size_t nexplicit, cl_capture_kind kind, cand *out) {
   for (size_t f = nexplicit; f < fs->len; f++) {
@@ -297,7 +308,8 @@ static int name_by_position(const cap_walk *w, const cand *ks, size_t nk, const 
       for (size_t i = 0; i < nk && !hit; i++)
         if (ks[i].is_this == k->is_this &&
             (k->is_this || clang_equalCursors(ks[i].var, k->var)) &&
-            field_matches(fs->types[f], &ks[i], kind))
+            field_matches(fs->types[f], &ks[i], kind) &&
+            !named_already(&ks[i], out, f - nexplicit))
           hit = &ks[i];
     }
     if (!hit)
