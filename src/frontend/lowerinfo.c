@@ -970,6 +970,9 @@ static const char *alias_text_without_vars(lower_walk *w, CXCursor decl, unsigne
         continue;
       CXCursor var = *(CXCursor *)v.vars.items[k];
       const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(var)));
+      /* The type as declared may name local aliases and classes of its
+       * own (`ReduceData<value_type> d;`): they travel too. */
+      clang_visitChildren(var, visit_signature, w);
       if (i >= 2 && i + 1 < t.len && is_tok(&t.items[i - 1], "(") &&
           is_tok(&t.items[i - 2], "decltype") && is_tok(&t.items[i + 1], ")")) {
         t.items[i - 2].text = cl_printf(w->c->arena, "::cudalift::id_t<%s>", type);
