@@ -240,6 +240,8 @@ typedef struct cl_lowering {
   const char *tparams;       /* explicit `[]<...>` parameters (inside the brackets) or NULL */
   const char *params;        /* the parameter list, inside the parentheses ("" when none) */
   const char *specifiers;    /* noexcept, attributes, ... as written after the parameters */
+  const char *trailing_return; /* the trailing return type, member types of the enclosing
+                                  class qualified (`typename __Self::weight_t`); NULL: none */
   const char *macro_body;    /* the whole lambda comes from one macro use: its body, from
                                 the macro's expansion (tokens joined), else NULL */
   unsigned macro_end;        /* ... and the end of that macro use */

@@ -139,6 +139,19 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   }
   lo->specifiers = cl_strdup(w->c->arena, cl_buf_str(&b));
   cl_buf_free(&b);
+  /* The trailing return type may name member types of the class as the
+   * parameters may (`-> weight_t`, gunrock's problem classes). */
+  if (i < n && is_tok(&t[i], "->")) {
+    size_t end = i + 1;
+    while (end < n && !is_tok(&t[end], "{"))
+      end++;
+    if (end > i + 1) {
+      fe_tokens rt = {cl_alloc(w->c->arena, (end - i) * sizeof *rt.items), end - i - 1};
+      memcpy(rt.items, t + i + 1, rt.len * sizeof *rt.items);
+      qualify_members(w, w->l->op, &rt);
+      lo->trailing_return = span_text(w, rt.items, rt.len);
+    }
+  }
   /* A lambda wholly inside a macro: its body is in the expansion, unless
    * the body is one of the use's arguments (`FOR(n, i, { ... })`), written
    * in the file: then it moves from there, with its rewrites. */

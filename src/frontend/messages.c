@@ -186,14 +186,17 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   /* A closure copied in device code whose capture has a __host__ copy
    * constructor: clang infers a __host__ copy constructor for the closure
    * and finds none to call; nvcc warns (#20011-D) and builds it, so the
-   * lowered wrapper, copied the same way, builds too. */
+   * lowered wrapper, copied the same way, builds too, and runs as nvcc's
+   * build does (on an H200 the kernel that copies it writes nothing). */
   if (cl_starts_with(m->text, "no matching constructor for initialization of '(lambda at ") &&
       has_child_note(d, "constructor) not viable: call to __host__ function from")) {
     m->severity = CL_WARNING;
     m->text = cl_printf(c->arena,
                         "device code copies the closure %s, and a variable it captures has "
-                        "a __host__ copy constructor: nvcc calls it from device code with "
-                        "only a warning (#20011-D); give that constructor __host__ __device__",
+                        "a __host__ copy constructor: nvcc builds it with a warning "
+                        "(#20011-D), but the copy cannot run on the device (such kernels "
+                        "do nothing and report no error); give that constructor "
+                        "__host__ __device__",
                         m->text + strlen("no matching constructor for initialization of "));
     m->option = NULL;
     return 1;

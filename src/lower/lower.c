@@ -498,6 +498,11 @@ static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
   edited_text(&q, w, w->l->body_offset, w->l->end_offset, b);
 }
 
+/* The trailing return type as the wrapper spells it. */
+static const char *return_type(const wrapper *w) {
+  return w->lo->trailing_return ? w->lo->trailing_return : w->l->trailing_return_type;
+}
+
 /* The moved body, on a line of its own, after a constexpr local copy of
  * each carried constant it names.  A carried constant is a static member
  * of the wrapper (`fname`), which device code may read but not odr-use
@@ -530,7 +535,7 @@ static void conversion(const planner *p, const wrapper *w, const char *fname, co
   const cl_lambda *l = w->l;
   const char *space = l->space == CL_SPACE_HOST_DEVICE ? "__host__ __device__" : "__device__";
   cl_buf_printf(b, " static %s auto __cudalift_call(%s)%s%s", space, params,
-                l->trailing_return ? " -> " : "", l->trailing_return ? l->trailing_return_type : "");
+                l->trailing_return ? " -> " : "", l->trailing_return ? return_type(w) : "");
   cl_buf_puts(b, " {");
   body_after_constants(p, w, fname, b);
   cl_buf_puts(b, "\n}\n");
@@ -636,7 +641,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
                 l->space == CL_SPACE_HOST_DEVICE ? "__host__ __device__" : "__device__", params,
                 l->is_mutable ? "" : " const", *lo->specifiers ? " " : "", lo->specifiers);
   if (l->trailing_return)
-    cl_buf_printf(b, " -> %s", l->trailing_return_type);
+    cl_buf_printf(b, " -> %s", return_type(w));
   else if (lo->deduced_return)
     cl_buf_printf(b, " -> ::cudalift::id_t<%s>", cl_global_names(p->a, lo->deduced_return));
   cl_buf_puts(b, " {");
