@@ -9,10 +9,10 @@
 //
 // nvcc 13.0 --extended-lambda: warning #20011-D "calling a __host__
 // function("H::H(const H&)") from a __host__ __device__ function" at
-// line 32, exit 0.
+// line 33, exit 0.
 //
 // RUN: %cudalift --check -std=c++17 -arch=sm_90 %s 2>&1 | FileCheck %s
-// CHECK: capture_host_copy_constructor.cu:[[#@LINE+13]]:5: warning: device code copies the closure '(lambda at {{.*}}capture_host_copy_constructor.cu:32:12)', and a variable it captures has a __host__ copy constructor: nvcc builds it with a warning (#20011-D), but the copy cannot run on the device (such kernels do nothing and report no error); give that constructor __host__ __device__
+// CHECK: capture_host_copy_constructor.cu:[[#@LINE+13]]:5: warning: device code copies the closure '(lambda at {{.*}}capture_host_copy_constructor.cu:33:12)', and a variable it captures has a __host__ copy constructor: nvcc builds it with a warning (#20011-D), but the copy cannot run on the device (such kernels do nothing and report no error); give that constructor __host__ __device__
 // CHECK-NOT: error
 // RUN: %cudalift --emit-lowered=%t.lowered.cu -std=c++17 -arch=sm_90 %s
 // RUN: %nvcc -std=c++17 -arch=sm_90 -c %t.lowered.cu -o %t.o 2>&1 | FileCheck --check-prefix=NVCC %s
