@@ -14,6 +14,19 @@ const char *fe_cx_string(fe_ctx *c, CXString s) {
   return copy;
 }
 
+int fe_same_file(CXFile a, CXFile b) {
+  if (a == b)
+    return 1;
+  if (!a || !b || !clang_File_isEqual(a, b))
+    return 0;
+  CXString na = clang_getFileName(a), nb = clang_getFileName(b);
+  const char *sa = clang_getCString(na), *sb = clang_getCString(nb);
+  int same = sa && sb && !strcmp(sa, sb);
+  clang_disposeString(na);
+  clang_disposeString(nb);
+  return same;
+}
+
 /* Files whose lambdas belong to the model: the main file and the user's
  * own headers.  System headers, the CUDA toolkit and cudalift's shims are
  * not the user's code. */
@@ -22,7 +35,7 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
     return NULL;
   for (size_t i = 0; i < c->files.len; i++) {
     fe_file *ff = c->files.items[i];
-    if (clang_File_isEqual(ff->file, f))
+    if (fe_same_file(ff->file, f))
       return ff->name ? ff : NULL;
   }
   fe_file *ff = cl_alloc(c->arena, sizeof *ff);
@@ -30,13 +43,14 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
   ff->rank = (int)c->files.len;
   cl_vec_push(&c->files, ff);
   const char *name = fe_cx_string(c, clang_getFileName(f));
-  if (!clang_File_isEqual(f, c->main_file)) {
+  int is_main = fe_same_file(f, c->main_file);
+  if (!is_main) {
     CXSourceLocation start = clang_getLocationForOffset(c->tu, f, 0);
     if (cl_starts_with(name, "/__cudalift__/") ||
         clang_Location_isInSystemHeader(start))
       return NULL;
   }
-  if (clang_File_isEqual(f, c->main_file)) {
+  if (is_main) {
     /* The handle clang_getFile gave: for an in-memory main file the
      * cursor's handle does not map offsets back to locations. */
     ff->file = c->main_file;
@@ -61,8 +75,16 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
  * where its macro is used (macro bodies).  0 when not in a user file. */
 int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end) {
   CXSourceRange r = clang_getCursorExtent(cur);
-  return fe_location(c, clang_getRangeStart(r), file, begin) &&
-         fe_location(c, clang_getRangeEnd(r), NULL, end);
+  fe_file *fb = NULL, *fe = NULL;
+  /* Both ends in one file, in order: a declaration whose extent ends in a
+   * macro from another file (or an invalid one from broken input) has no
+   * span of text to read. */
+  if (!fe_location(c, clang_getRangeStart(r), &fb, begin) ||
+      !fe_location(c, clang_getRangeEnd(r), &fe, end) || fb != fe || end->offset < begin->offset)
+    return 0;
+  if (file)
+    *file = fb;
+  return 1;
 }
 
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out) {
@@ -86,7 +108,7 @@ int fe_in_macro_body(CXSourceLocation loc) {
   unsigned so, fo;
   clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
   clang_getFileLocation(loc, &ff, NULL, NULL, &fo);
-  return so != fo || !clang_File_isEqual(sf, ff);
+  return so != fo || !fe_same_file(sf, ff);
 }
 
 int fe_is_function_kind(enum CXCursorKind k) {

@@ -18,7 +18,7 @@ typedef struct arch_scan {
  * toolkit or cudalift's shims, whose __CUDA_ARCH__ branches do not move
  * the user's lambdas. */
 static int project_file(fe_ctx *c, CXFile f) {
-  if (clang_File_isEqual(f, c->main_file))
+  if (fe_same_file(f, c->main_file))
     return 1;
   CXString name = clang_getFileName(f);
   int shim = cl_starts_with(clang_getCString(name), "/__cudalift__/");

@@ -147,6 +147,10 @@ int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out);
 int fe_in_macro_body(CXSourceLocation loc);
 /* Where a cursor's extent starts and ends (fe_location of both ends). */
 int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_loc *end);
+/* ast.c: one file?  clang_File_isEqual compares file identities, and files
+ * held in memory (an unsaved main file, the built-in headers) can share
+ * one, so the names must match too. */
+int fe_same_file(CXFile a, CXFile b);
 /* args.c: does the include name `name` (n bytes, `thrust/sort.h`) belong to
  * CCCL, whose headers are system headers wherever they are found? */
 int fe_library_header(const char *name, size_t n);

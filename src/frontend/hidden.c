@@ -133,7 +133,7 @@ static int find_latest(CXType t, void *data) {
   unsigned off;
   clang_getExpansionLocation(clang_getCursorLocation(clang_getTypeDeclaration(t)), &f, NULL,
                              NULL, &off);
-  if (f && clang_File_isEqual(f, s->file) && off + 1 > s->latest)
+  if (f && fe_same_file(f, s->file) && off + 1 > s->latest)
     s->latest = off + 1;
   return 0;
 }

@@ -284,7 +284,7 @@ static int plain_offset(lower_walk *w, CXSourceLocation loc, unsigned *offset) {
   unsigned eo, so;
   clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
   clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
-  if (!ef || !clang_File_isEqual(ef, w->l->file->file) || !sf || !clang_File_isEqual(sf, ef))
+  if (!ef || !fe_same_file(ef, w->l->file->file) || !sf || !fe_same_file(sf, ef))
     return 0;
   if (so != eo && !(so >= w->l->out->begin.offset && so < w->l->out->end_offset &&
                     w->l->out->body_offset > w->l->out->begin.offset))
@@ -1257,7 +1257,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   cl_lowering *lo = cl_alloc(c->arena, sizeof *lo);
   l->out->lowering = lo;
   lower_walk w = {.c = c, .l = l, .lo = lo, .fn = fn, .cls = clang_getNullCursor()};
-  lo->in_main_file = clang_File_isEqual(l->file->file, c->main_file) != 0;
+  lo->in_main_file = fe_same_file(l->file->file, c->main_file) != 0;
   lo->body_line = line_of(l->file, l->out->body_offset);
   unsigned use_end;
   if (fe_lambda_in_macro_use(c, l, &use_end)) {

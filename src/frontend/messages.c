@@ -50,7 +50,7 @@ static enum CXChildVisitResult find_template(CXCursor cur, CXCursor parent, CXCl
   unsigned b, e;
   clang_getExpansionLocation(clang_getRangeStart(r), &bf, NULL, NULL, &b);
   clang_getExpansionLocation(clang_getRangeEnd(r), &ef, NULL, NULL, &e);
-  if (!bf || !clang_File_isEqual(bf, s->file) || s->offset < b || s->offset > e)
+  if (!bf || !fe_same_file(bf, s->file) || s->offset < b || s->offset > e)
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
@@ -257,7 +257,7 @@ void fe_collect_messages(fe_ctx *c) {
       clang_getExpansionLocation(at, &f, &line, &col, &off);
     if (f) {
       const char *name = fe_cx_string(c, clang_getFileName(f));
-      m->loc.file = clang_File_isEqual(f, c->main_file) ? c->model->file : name;
+      m->loc.file = fe_same_file(f, c->main_file) ? c->model->file : name;
       m->loc.line = line;
       m->loc.col = col;
       m->loc.offset = off;

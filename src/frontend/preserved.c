@@ -198,7 +198,7 @@ int fe_host_call_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
         loc.col--;
       }
       m->loc = loc;
-      m->loc.file = clang_File_isEqual(file, c->main_file) ? c->model->file : loc.file;
+      m->loc.file = fe_same_file(file, c->main_file) ? c->model->file : loc.file;
       size_t b = loc.offset, e = loc.offset;
       while (text && b > 0 && text[b - 1] != '\n')
         b--;

@@ -51,7 +51,7 @@ static enum CXChildVisitResult find_space_attr(CXCursor cur, CXCursor parent, CX
     CXFile f;
     unsigned off;
     clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, &off);
-    s->found |= f && clang_File_isEqual(f, s->file) && off == s->offset;
+    s->found |= f && fe_same_file(f, s->file) && off == s->offset;
   }
   return CXChildVisit_Continue;
 }

@@ -41,7 +41,7 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   for (size_t i = 0; i < c->lambdas.len; i++) {
     fe_lambda *o = c->lambdas.items[i];
     if (o->file == file && o->out->begin.offset == begin.offset && o->spelled_at == spelled_at &&
-        clang_File_isEqual(o->spelled_in, spelled_in)) {
+        fe_same_file(o->spelled_in, spelled_in)) {
       if (!clang_equalCursors(o->expr, expr) &&
           !clang_equalCursors(clang_getTypeDeclaration(clang_getCursorType(expr)), o->closure))
         o->expansions++; /* a macro argument expanded again */

@@ -310,8 +310,38 @@ static void host_call_in_a_template(void **state) {
   cl_model_free(m);
 }
 
+/* A source held in memory whose text names an extended-lambda trait, with
+ * --check's trait answers: the second parse's answers header is held in
+ * memory too, and its declarations (locals past the end of this short
+ * source) are not the source's.  Under AddressSanitizer, reading them as
+ * the source's text is a finding. */
+static void trait_answers_are_not_the_source(void **state) {
+  (void)state;
+  const char *src = "struct Host {\n"
+                    "  int v;\n"
+                    "  Host() {\n"
+                    "    auto l = [] __host__ { return 1; };\n"
+                    "    auto p = [] { return 2; };\n"
+                    "    v = l() + p() + __nv_is_extended_device_lambda_closure_type(int);\n"
+                    "  }\n"
+                    "};\n";
+  fe_config cfg;
+  fe_config_init(&cfg);
+  cfg.minimal = 1;
+  cfg.answer_traits = 1;
+  cl_model *m = NULL;
+  assert_int_equal(fe_build_model("mem.cu", src, &cfg, &m), FE_OK);
+  fe_config_free(&cfg);
+  assert_int_equal(m->nlambdas, 2);
+  assert_int_equal(m->nsources, 1);
+  for (size_t i = 0; i < m->nuses; i++)
+    assert_true(m->uses[i].loc.offset <= strlen(src));
+  cl_model_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(trait_answers_are_not_the_source),
       cmocka_unit_test(spaces_follow_the_enclosing_function),
       cmocka_unit_test(four_kinds),
       cmocka_unit_test(enclosing_skips_lambda_operators),
