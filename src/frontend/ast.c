@@ -27,10 +27,39 @@ int fe_same_file(CXFile a, CXFile b) {
   return same;
 }
 
+/* The location of the first byte of `f`.  clang_getLocationForOffset
+ * finds the file by a search that reads every entry of the precompiled
+ * header's source manager, once per file: with the large header of a -p
+ * run, most of a small file's walk.  Given a plain (not macro) location
+ * `at` in the file, libclang's location minus the file offset is the
+ * file's start.  The result is checked (same file, offset 0), and the
+ * search is the fallback. */
+static CXSourceLocation file_start(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
+  CXFile af, sf;
+  unsigned off, soff;
+  if (at) {
+    clang_getFileLocation(*at, &af, NULL, NULL, &off);
+    clang_getSpellingLocation(*at, &sf, NULL, NULL, &soff);
+    if (af && af == sf && off == soff && fe_same_file(af, f) && at->int_data >= off) {
+      CXSourceLocation start = *at;
+      start.int_data -= off;
+      clang_getFileLocation(start, &sf, NULL, NULL, &soff);
+      if (sf && soff == 0 && fe_same_file(sf, f))
+        return start;
+    }
+  }
+  return clang_getLocationForOffset(c->tu, f, 0);
+}
+
 /* Files whose lambdas belong to the model: the main file and the user's
  * own headers.  System headers, the CUDA toolkit and cudalift's shims are
- * not the user's code. */
+ * not the user's code.  A file is a system header when its first byte is:
+ * a `#pragma clang system_header` further down leaves it the user's. */
 fe_file *fe_file_of(fe_ctx *c, CXFile f) {
+  return fe_file_at(c, f, NULL);
+}
+
+fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   if (!f)
     return NULL;
   for (size_t i = 0; i < c->files.len; i++) {
@@ -45,9 +74,8 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
   const char *name = fe_cx_string(c, clang_getFileName(f));
   int is_main = fe_same_file(f, c->main_file);
   if (!is_main) {
-    CXSourceLocation start = clang_getLocationForOffset(c->tu, f, 0);
     if (cl_starts_with(name, "/__cudalift__/") ||
-        clang_Location_isInSystemHeader(start))
+        clang_Location_isInSystemHeader(file_start(c, f, at)))
       return NULL;
   }
   if (is_main) {
@@ -91,7 +119,7 @@ int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out) {
   CXFile f;
   unsigned line, col, off;
   clang_getFileLocation(loc, &f, &line, &col, &off);
-  fe_file *ff = fe_file_of(c, f);
+  fe_file *ff = fe_file_at(c, f, &loc);
   if (file)
     *file = ff;
   if (!ff)

@@ -152,8 +152,9 @@ static enum CXChildVisitResult visit_top_decl(CXCursor cur, CXCursor parent,
   (void)parent;
   launch_walk *w = data;
   CXFile f;
-  clang_getFileLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
-  if (fe_file_of(w->c, f))
+  CXSourceLocation at = clang_getCursorLocation(cur);
+  clang_getFileLocation(at, &f, NULL, NULL, NULL);
+  if (fe_file_at(w->c, f, &at))
     clang_visitChildren(cur, visit_reference, w);
   return CXChildVisit_Continue;
 }

@@ -141,6 +141,9 @@ typedef struct fe_ctx {
 /* ast.c: arena copies of clang strings, the user's files, locations */
 const char *fe_cx_string(fe_ctx *c, CXString s);  /* copy to arena, dispose */
 fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files */
+/* The same, given a location in `f` (which makes the first look at a file
+ * of a large precompiled header cheap), or NULL. */
+fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at);
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out);
 /* Is `loc` spelled somewhere other than its place in the file: in a
  * macro's replacement text (a declaration a macro writes)? */

@@ -189,12 +189,13 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
       k == CXCursor_InclusionDirective)
     return CXChildVisit_Continue;
   CXFile f;
-  clang_getFileLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
+  CXSourceLocation at = clang_getCursorLocation(cur);
+  clang_getFileLocation(at, &f, NULL, NULL, NULL);
   if (!f)
     return CXChildVisit_Continue;
   if (f != c->last_file) {
     c->last_file = f;
-    c->last_user = fe_file_of(c, f) != NULL;
+    c->last_user = fe_file_at(c, f, &at) != NULL;
   }
   return c->last_user ? visit(cur, parent, data) : CXChildVisit_Continue;
 }
