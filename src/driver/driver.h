@@ -130,6 +130,7 @@ unsigned drv_default_jobs(void); /* the number of cores this process may use */
 typedef struct drv_pch_set {
   const char *dir;    /* the directory, or NULL when none was made */
   const char **paths; /* the headers' files */
+  const char **sys_paths; /* beside each, its list of system files (frontend/pch.c) */
   size_t count;       /* how many */
 } drv_pch_set;
 

@@ -597,8 +597,13 @@ static const char *preamble_pch(const fe_config *fe, const char *path, const cha
   fe_config build = *fe;
   build.pch_preamble = *preamble;
   const char *tmp = cl_printf(a, "%s.%ld.tmp", pch, (long)getpid());
-  if (!fe_build_pch(&build, tmp) || rename(tmp, pch) != 0) {
+  /* Its list of system files first: a header without one only costs the
+   * parse a search. */
+  const char *tmp_sys = cl_printf(a, "%s.sys", tmp), *sys = cl_printf(a, "%s.sys", pch);
+  if (!fe_build_pch(&build, tmp) || (rename(tmp_sys, sys) != 0 && errno != ENOENT) ||
+      rename(tmp, pch) != 0) {
     unlink(tmp);
+    unlink(tmp_sys);
     return NULL;
   }
   return pch;
@@ -633,6 +638,7 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   fe_status st = fe_build_model(parse_path, NULL, &fe, &m);
   if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(m)))) {
     unlink(fe.pch); /* stale or unreadable: made again next time */
+    unlink(cl_printf(scratch, "%s.sys", fe.pch));
     if (st == FE_OK)
       cl_model_free(m);
     st = fe_build_model(parse_path, NULL, &plain, &m);

@@ -148,8 +148,10 @@ static const drv_pch_set *live_set;
 
 /* Async-signal-safe: unlink and rmdir only. */
 static void remove_files(const drv_pch_set *set) {
-  for (size_t i = 0; i < set->count; i++)
+  for (size_t i = 0; i < set->count; i++) {
     unlink(set->paths[i]);
+    unlink(set->sys_paths[i]);
+  }
   rmdir(set->dir);
 }
 
@@ -176,8 +178,11 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
     set->dir = dir;
     set->count = shared.len;
     set->paths = cl_alloc(a, shared.len * sizeof *set->paths);
-    for (size_t i = 0; i < shared.len; i++)
+    set->sys_paths = cl_alloc(a, shared.len * sizeof *set->sys_paths);
+    for (size_t i = 0; i < shared.len; i++) {
       set->paths[i] = ((pch_group *)shared.items[i])->path = cl_printf(a, "%s/%zu.pch", dir, i);
+      set->sys_paths[i] = cl_printf(a, "%s.sys", set->paths[i]);
+    }
     live_set = set;
     drv_signals_catch(remove_live_set, 0);
   }

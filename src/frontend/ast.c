@@ -3,6 +3,7 @@
  * user's, where a cursor is, what kind of declaration it is and which
  * execution-space attributes it carries.  It depends on no other file of
  * the front end, so that the others can all use it. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "fe_internal.h"
@@ -51,6 +52,39 @@ static CXSourceLocation file_start(fe_ctx *c, CXFile f, const CXSourceLocation *
   return clang_getLocationForOffset(c->tu, f, 0);
 }
 
+static int compare_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void fe_load_pch_system(fe_ctx *c, const char *pch) {
+  size_t len = 0;
+  char *text = cl_read_file(cl_printf(c->arena, "%s.sys", pch), &len);
+  if (!text)
+    return;
+  size_t n = 0;
+  for (size_t i = 0; i < len; i++)
+    n += text[i] == '\n';
+  const char **names = cl_alloc(c->arena, (n + 1) * sizeof *names);
+  size_t k = 0;
+  for (char *line = text; k < n && *line;) {
+    char *end = strchr(line, '\n');
+    if (!end)
+      break;
+    names[k++] = cl_strndup(c->arena, line, (size_t)(end - line));
+    line = end + 1;
+  }
+  free(text);
+  qsort(names, k, sizeof *names, compare_names);
+  c->pch_system = names;
+  c->npch_system = k;
+}
+
+/* One of the precompiled header's system files? */
+static int pch_system(const fe_ctx *c, const char *name) {
+  return c->npch_system &&
+         bsearch(&name, c->pch_system, c->npch_system, sizeof *c->pch_system, compare_names);
+}
+
 /* Files whose lambdas belong to the model: the main file and the user's
  * own headers.  System headers, the CUDA toolkit and cudalift's shims are
  * not the user's code.  A file is a system header when its first byte is:
@@ -74,7 +108,7 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   const char *name = fe_cx_string(c, clang_getFileName(f));
   int is_main = fe_same_file(f, c->main_file);
   if (!is_main) {
-    if (cl_starts_with(name, "/__cudalift__/") ||
+    if (cl_starts_with(name, "/__cudalift__/") || pch_system(c, name) ||
         clang_Location_isInSystemHeader(file_start(c, f, at)))
       return NULL;
   }

@@ -101,6 +101,8 @@ typedef struct fe_ctx {
   cl_model *model;
   CXFile main_file;
   cl_vec files;           /* fe_file* seen so far */
+  const char **pch_system; /* the precompiled header's system files, sorted (its .sys list) */
+  size_t npch_system;
   cl_vec sources;         /* cl_source*: copies of the user files' text */
   cl_vec includes;        /* cl_include*: #include directives of user files */
   cl_vec include_cursors; /* CXCursor*: every #include, read after the walk */
@@ -144,6 +146,9 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files 
 /* The same, given a location in `f` (which makes the first look at a file
  * of a large precompiled header cheap), or NULL. */
 fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at);
+/* Reads the list of system files written beside the precompiled header
+ * `pch` (pch.c), when there is one. */
+void fe_load_pch_system(fe_ctx *c, const char *pch);
 int fe_location(fe_ctx *c, CXSourceLocation loc, fe_file **file, cl_loc *out);
 /* Is `loc` spelled somewhere other than its place in the file: in a
  * macro's replacement text (a declaration a macro writes)? */

@@ -209,6 +209,8 @@ static fe_status build_once(const char *path, const char *contents, const char *
   m->file = cl_strdup(arena, path);
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);
+  if (cfg->pch && !cfg->device_pass)
+    fe_load_pch_system(&c, cfg->pch);
   c.traits_answered = cfg->trait_header != NULL;
   c.device_pass = cfg->device_pass;
   c.respelled = cfg->respelled;

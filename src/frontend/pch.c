@@ -10,6 +10,11 @@
 
 #include "fe_internal.h"
 
+struct pch_files {
+  CXTranslationUnit tu;
+  cl_buf out;
+};
+
 /* The flags without the user's -include files: those come after the
  * implicit includes, in each translation unit's own parse. */
 static void prefix_config(const fe_config *cfg, fe_config *out) {
@@ -56,6 +61,43 @@ int fe_pch_wanted(const fe_config *cfg) {
   return !cfg->minimal && !from_cxx20(cfg->std);
 }
 
+/* The header's system files, for fe_pch_system_files: a parse that loads
+ * the header can tell them without searching its entries (ast.c). */
+static void note_system_file(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData data) {
+  (void)stack;
+  (void)depth;
+  struct pch_files *pf = data;
+  if (!clang_Location_isInSystemHeader(clang_getLocationForOffset(pf->tu, f, 0)))
+    return;
+  CXString name = clang_getFileName(f);
+  const char *n = clang_getCString(name);
+  if (n && *n && !strchr(n, '\n')) {
+    cl_buf_append(&pf->out, n, strlen(n));
+    cl_buf_putc(&pf->out, '\n');
+  }
+  clang_disposeString(name);
+}
+
+/* `path`.sys: the names of the header's system files, one a line, written
+ * under a temporary name and renamed.  Without it (or when it cannot be
+ * written) a parse searches as before. */
+static void write_system_files(CXTranslationUnit tu, const char *path) {
+  struct pch_files pf = {tu, {0}};
+  clang_getInclusions(tu, note_system_file, &pf);
+  cl_buf name = {0}, tmp = {0};
+  cl_buf_printf(&name, "%s.sys", path);
+  cl_buf_printf(&tmp, "%s.sys.%ld.tmp", path, (long)getpid());
+  FILE *f = fopen(cl_buf_str(&tmp), "wb");
+  int ok = f && (pf.out.len == 0 || fwrite(cl_buf_str(&pf.out), 1, pf.out.len, f) == pf.out.len);
+  if (f)
+    ok = !fclose(f) && ok;
+  if (!ok || rename(cl_buf_str(&tmp), cl_buf_str(&name)) != 0)
+    unlink(cl_buf_str(&tmp));
+  cl_buf_free(&pf.out);
+  cl_buf_free(&name);
+  cl_buf_free(&tmp);
+}
+
 const char fe_pch_format[] = "2: detailed preprocessing record, bodies skipped with a preamble";
 
 int fe_build_pch(const fe_config *cfg, const char *path) {
@@ -81,6 +123,8 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   int ok = err == CXError_Success && tu && !has_errors(tu) &&
            clang_saveTranslationUnit(tu, path, clang_defaultSaveOptions(tu)) ==
                CXSaveError_None;
+  if (ok)
+    write_system_files(tu, path);
   if (tu)
     clang_disposeTranslationUnit(tu);
   clang_disposeIndex(index);

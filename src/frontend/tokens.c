@@ -694,8 +694,31 @@ fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l) {
 /* In the #if branches the parse skipped, a lambda annotated `__host__`
  * alone: `] __host__ (`, or `] (...) __host__ {` / `mutable __host__`.
  * Read from the raw tokens; the spans of those words go to `src`. */
+/* Can the text hold a conditional directive (`#if`, `#ifdef`, `#ifndef`)?
+ * Without one, no branch was skipped.  Asking libclang reads every skipped
+ * range of the precompiled header as well, so a file without one is not
+ * asked.  Anything unusual after a `#` (a comment, a line continuation)
+ * and the digraph `%:` count as yes. */
+static int may_skip_branches(const char *text, size_t size) {
+  for (size_t i = 0; i + 1 < size; i++) {
+    if (text[i] == '%' && text[i + 1] == ':')
+      return 1;
+    if (text[i] != '#')
+      continue;
+    size_t k = i + 1;
+    while (k < size && (text[k] == ' ' || text[k] == '\t'))
+      k++;
+    if (k < size && (text[k] == '/' || text[k] == '\\'))
+      return 1;
+    if (k + 1 < size && text[k] == 'i' && text[k + 1] == 'f')
+      return 1;
+  }
+  return 0;
+}
+
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src) {
-  CXSourceRangeList *ranges = clang_getSkippedRanges(c->tu, f->file);
+  CXSourceRangeList *ranges =
+      f->text && may_skip_branches(f->text, f->size) ? clang_getSkippedRanges(c->tu, f->file) : NULL;
   cl_vec found = {0};
   src->skipped = cl_alloc(c->arena, ((ranges ? ranges->count : 0) + 1) * sizeof *src->skipped);
   for (unsigned r = 0; ranges && r < ranges->count; r++) {

@@ -5,6 +5,11 @@
 // RUN: rm -rf %t.tmp && mkdir -p %t.tmp
 // RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o
 // RUN: find %t.tmp -path "*/pch/*.pch" | count 1
+// Beside it, the names of its system files, which a parse that loads it
+// then need not search its entries for.
+// RUN: cat %t.tmp/cudalift-*/pch/*.pch.sys | FileCheck %s --check-prefix=SYS
+// SYS-DAG: {{^}}/{{.*}}/cuda_runtime.h{{$}}
+// SYS-DAG: {{^}}/{{.*}}/cstdio{{$}}
 // RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o --cudalift-keep 2>&1 | FileCheck %s
 // CHECK: cudalift: kept the temporary files in [[DIR:.*]]
 // RUN: %cudalift --emit-lowered=%t.lowered.cu -std=c++17 %s
@@ -26,5 +31,6 @@ int main() {
 // RUN: bash -c 'for f in $(find %t.tmp -path "*/pch/*.pch"); do echo damaged > $f; done'
 // RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o 2>&1 | count 0
 // RUN: find %t.tmp -path "*/pch/*.pch" | count 0
+// RUN: find %t.tmp -path "*/pch/*.pch.sys" | count 0
 // RUN: env TMPDIR=%t.tmp %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o
 // RUN: find %t.tmp -path "*/pch/*.pch" | count 1
