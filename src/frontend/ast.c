@@ -32,9 +32,12 @@ int fe_same_file(CXFile a, CXFile b) {
  * finds the file by a search that reads every entry of the precompiled
  * header's source manager, once per file: with the large header of a -p
  * run, most of a small file's walk.  Given a plain (not macro) location
- * `at` in the file, libclang's location minus the file offset is the
- * file's start.  The result is checked (same file, offset 0), and the
- * search is the fallback. */
+ * `at` in the file, whose spelling and file locations agree, the file's
+ * start is `at` less its file offset (a CXSourceLocation's int_data is
+ * clang's encoded location, a plain one being its file's start plus the
+ * offset).  The result is checked (the same file, offset 0), and the
+ * search is the fallback, so a libclang that encodes otherwise is only
+ * slower. */
 static CXSourceLocation file_start(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   CXFile af, sf;
   unsigned off, soff;
