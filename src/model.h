@@ -73,6 +73,11 @@ typedef struct cl_capture {
   const char *element_type;   /* an array member: its element type, when that type is */
   const char *element_lacks;  /* not "default constructible" or not "assignable" on the
                                  host (R12b); NULL otherwise */
+  unsigned element_tparam;    /* an array member whose element type is a type parameter of
+                                 the enclosing function template: its position, from 1
+                                 (R12b is then decided per instantiation); 0 otherwise */
+  int element_dependent_size; /* an array whose size depends on a template parameter:
+                                 R12b on element_lacks holds per instantiation */
   cl_hidden_type hidden; /* R12d: a hidden type its member type uses */
   int constant;         /* a copy of an integral or enum variable usable in constant
                            expressions (`constexpr int n`): the body may use it as
@@ -347,16 +352,24 @@ typedef enum cl_utype_kind {
   CL_UTYPE_LOCAL,          /* a class or enum defined inside a function */
   CL_UTYPE_NONPUBLIC,      /* a private or protected member class or enum */
   CL_UTYPE_NVSTD_FUNCTION, /* nvstd::function<...> */
+  CL_UTYPE_ARRAY_ELEMENT,  /* an instantiation's type argument that an extended lambda's
+                              array capture has as its element type, and that is not
+                              default constructible or assignable on the host (R12b) */
 } cl_utype_kind;
 
 typedef struct cl_utype {
   cl_utype_kind kind;
   const char *name;          /* the type as diagnostics name it ("Outer::Priv") */
-  const cl_lambda *lambda;   /* CL_UTYPE_CLOSURE: whose closure */
+  const cl_lambda *lambda;   /* CL_UTYPE_CLOSURE: whose closure; CL_UTYPE_ARRAY_ELEMENT:
+                                the lambda that captures the array */
   const char *owner;         /* CL_UTYPE_LOCAL: the function it is local to;
-                                CL_UTYPE_NONPUBLIC: the class it is a member of */
+                                CL_UTYPE_NONPUBLIC: the class it is a member of;
+                                CL_UTYPE_ARRAY_ELEMENT: the captured array's name */
+  const char *lacks;         /* CL_UTYPE_ARRAY_ELEMENT: "default constructible" or
+                                "assignable" */
   cl_access access;          /* CL_UTYPE_NONPUBLIC: private or protected */
-  cl_loc decl;               /* its declaration; file NULL outside the user's files */
+  cl_loc decl;               /* its declaration; file NULL outside the user's files;
+                                CL_UTYPE_ARRAY_ELEMENT: the capture */
 } cl_utype;
 
 typedef struct cl_use {

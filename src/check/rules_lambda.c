@@ -124,7 +124,7 @@ static void check_captures(ck_checker *k, const cl_lambda *l) {
     if (c->kind == CL_CAP_COPY && c->array_rank > 7)
       ck_report(k, CL_DIAG_R12B_ARRAY_RANK, &c->loc, c->name,
              cl_printf(k->m->arena, "%u", c->array_rank));
-    else if (c->kind == CL_CAP_COPY && c->element_lacks)
+    else if (c->kind == CL_CAP_COPY && c->element_lacks && !c->element_dependent_size)
       ck_report(k, CL_DIAG_R12B_ARRAY_ELEMENT, &c->loc, c->name, c->element_type,
                 c->element_lacks);
   }

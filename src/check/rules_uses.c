@@ -1,5 +1,5 @@
 /* rules_uses.c - the rules about how closures and enclosing templates are
- * used (G1, R09a, R09b, R14, R16, R17, S1, F1), judged on the model's uses
+ * used (G1, R09a, R09b, R12b per instantiation, R14, R16, R17, S1, F1), judged on the model's uses
  * (cl_use) and lambdas alone: no libclang here, nothing printed.  Where
  * nvcc 13.0 rejects (G1, R09, R14 calls, R16) the finding is an error;
  * where nvcc is silent it is a warning, except F1, an error by design. */
@@ -59,6 +59,20 @@ static const cl_lambda *lambda_in_template(const cl_model *m, const char *usr) {
       return l;
   }
   return NULL;
+}
+
+/* R12b (guide 5.3.7.4 rule 12) for an array capture whose element type is
+ * the enclosing template's parameter: the instantiation's argument is not
+ * default constructible or assignable on the host.  nvcc reports it at the
+ * lambda, during the instantiation. */
+static void check_array_elements(ck_checker *k, const cl_use *u) {
+  for (size_t i = 0; i < u->ntypes; i++) {
+    const cl_utype *t = &u->types[i];
+    if (t->kind != CL_UTYPE_ARRAY_ELEMENT)
+      continue;
+    cl_diag *d = ck_report(k, CL_DIAG_R12B_ARRAY_ELEMENT, &t->decl, t->owner, t->name, t->lacks);
+    ck_note(k, d, &u->loc, "in the instantiation of '%s' here", u->name);
+  }
 }
 
 /* R09a, R09b (guide 5.3.7.4 rule 9): the enclosing template of an extended
@@ -224,8 +238,10 @@ void ck_check_uses(ck_checker *k) {
     const cl_use *u = &m->uses[i];
     if (u->kind == CL_USE_KERNEL)
       check_kernel(k, u);
-    else if (u->kind == CL_USE_INSTANCE)
+    else if (u->kind == CL_USE_INSTANCE) {
       check_instance(k, u);
+      check_array_elements(k, u);
+    }
     else if (u->kind == CL_USE_CONSTANT)
       check_constant(k, u);
     else if (u->kind == CL_USE_DEVICE_VARIABLE)

@@ -4,6 +4,7 @@
  * own walk is only used to name them; inside templates and generic
  * lambdas clang defers implicit captures, so the walk decides, with an
  * odr-use approximation (constants read by value are not captured). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -399,11 +400,14 @@ static unsigned rank_of(CXType t) {
 typedef struct special_members {
   int ctors, default_ctor, default_deleted;
   int copy_assign, copy_assign_deleted, move_declared, ref_or_const_member;
+  int uninitialised_member; /* a reference or const scalar member without an initialiser
+                               in the class: no implicit default constructor */
   const char *member_lacks; /* what a member of class type (or a base) lacks */
   int depth;
 } special_members;
 
 static const char *class_lacks(CXType e, int depth);
+const char *fe_class_lacks(CXType t) { return class_lacks(clang_getCanonicalType(t), 0); }
 
 /* Records that the special member `cur` is declared (when `is_it`), and
  * whether it is deleted. */
@@ -412,6 +416,21 @@ static void note_special(CXCursor cur, unsigned is_it, int *declared, int *delet
     *declared = 1;
     *deleted |= (int)clang_CXXMethod_isDeleted(cur);
   }
+}
+
+static enum CXChildVisitResult find_expression(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  if (!clang_isExpression(clang_getCursorKind(cur)))
+    return CXChildVisit_Continue;
+  *(int *)data = 1;
+  return CXChildVisit_Break;
+}
+
+/* A data member declared with an initialiser (`const int v = 1;`). */
+static int has_initialiser(CXCursor field) {
+  int found = 0;
+  clang_visitChildren(field, find_expression, &found);
+  return found;
 }
 
 static enum CXChildVisitResult scan_members(CXCursor cur, CXCursor parent, CXClientData data) {
@@ -433,8 +452,12 @@ static enum CXChildVisitResult scan_members(CXCursor cur, CXCursor parent, CXCli
   case CXCursor_CXXBaseSpecifier: {
     CXType t = clang_getCanonicalType(clang_getCursorType(cur));
     if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference ||
-        clang_isConstQualifiedType(t))
+        clang_isConstQualifiedType(t)) {
       s->ref_or_const_member = 1;
+      if (clang_getCursorKind(cur) == CXCursor_FieldDecl && t.kind != CXType_Record &&
+          !clang_Cursor_isBitField(cur) && !has_initialiser(cur))
+        s->uninitialised_member = 1;
+    }
     else if (!s->member_lacks)
       s->member_lacks = class_lacks(t, s->depth + 1);
     break;
@@ -464,7 +487,8 @@ static const char *class_lacks(CXType e, int depth) {
   special_members s = {.depth = depth};
   clang_visitChildren(def, scan_members, &s);
   if ((s.ctors && !s.default_ctor) || s.default_deleted ||
-      (!s.ctors && s.member_lacks && !strcmp(s.member_lacks, "default constructible")))
+      (!s.ctors && (s.uninitialised_member ||
+                    (s.member_lacks && !strcmp(s.member_lacks, "default constructible")))))
     return "default constructible";
   if (s.copy_assign_deleted ||
       (!s.copy_assign && (s.ref_or_const_member || s.move_declared || s.member_lacks)))
@@ -472,13 +496,52 @@ static const char *class_lacks(CXType e, int depth) {
   return NULL;
 }
 
+/* The position, from 1, of the type parameter `e` names (through aliases)
+ * among the own parameters of the function template around lambda `l`;
+ * 0 when it names none of them.  Its canonical spelling gives the
+ * position ("type-parameter-DEPTH-INDEX"), and the function's parameter
+ * there must have the name written (one of an enclosing class template's
+ * parameters has another name). */
+static unsigned own_type_parameter(fe_ctx *c, fe_lambda *l, CXType e) {
+  const cl_function *fn = l->out->enclosing;
+  if (!fn || !fn->is_template)
+    return 0;
+  for (int n = 0; n < 8; n++) {
+    CXCursor d = clang_getTypeDeclaration(e);
+    if (clang_getCursorKind(d) != CXCursor_TypedefDecl &&
+        clang_getCursorKind(d) != CXCursor_TypeAliasDecl)
+      break;
+    e = clang_getTypedefDeclUnderlyingType(d);
+  }
+  unsigned depth, index;
+  const char *canon = fe_cx_string(c, clang_getTypeSpelling(clang_getCanonicalType(e)));
+  if (sscanf(canon, "type-parameter-%u-%u", &depth, &index) != 2 || index >= fn->tparams.len)
+    return 0;
+  const cl_tparam *tp = &fn->tparams.items[index];
+  const char *name = fe_cx_string(c, clang_getTypeSpelling(clang_getUnqualifiedType(e)));
+  return tp->kind == CL_TPARAM_TYPE && !tp->pack && !strcmp(tp->name, name) ? index + 1 : 0;
+}
+
 /* R12b: an array member's element type must be default constructible and
  * copy assignable on the host (a const element is fine: the copy is made
- * without const). */
-static void check_array_element(fe_ctx *c, cl_capture *cap, CXType t) {
+ * without const).  An element type that is the enclosing template's own
+ * parameter is judged at each instantiation (uses.c). */
+static void check_array_element(fe_ctx *c, fe_lambda *l, cl_capture *cap, CXType t) {
   CXType e = clang_getCanonicalType(non_ref(t));
-  while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray)
+  while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray ||
+         e.kind == CXType_DependentSizedArray) {
+    cap->element_dependent_size |= e.kind == CXType_DependentSizedArray;
     e = clang_getCanonicalType(clang_getArrayElementType(e));
+  }
+  if (e.kind == CXType_Unexposed) {
+    /* The element type as written (`T`, or an alias of it). */
+    CXType written = non_ref(t);
+    while (written.kind == CXType_ConstantArray || written.kind == CXType_IncompleteArray ||
+           written.kind == CXType_DependentSizedArray)
+      written = clang_getArrayElementType(written);
+    cap->element_tparam = own_type_parameter(c, l, written);
+    return;
+  }
   const char *lacks = class_lacks(e, 0);
   if (lacks) {
     cap->element_type = type_name(c, clang_getUnqualifiedType(e));
@@ -493,7 +556,7 @@ static void describe_type(fe_ctx *c, fe_lambda *l, cl_capture *cap, CXType t) {
   cap->array_rank = rank_of(t);
   cap->hidden = fe_hidden_type(c, t);
   if (cap->array_rank && cap->kind == CL_CAP_COPY)
-    check_array_element(c, cap, t);
+    check_array_element(c, l, cap, t);
 }
 
 /* The initialiser of the init-capture `name` is an array (`a = arr`,

@@ -135,6 +135,8 @@ typedef struct fe_ctx {
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
   cl_vec named_templates;  /* const char*: USRs of function templates user code names */
+  cl_vec instances;        /* fe_instance*: the function template specializations user
+                              code names (uses.c) */
   cl_vec constant_spans;   /* unsigned[3]: constant expressions met so far (uses.c) */
   cl_vec host_variables;   /* fe_hostvar*: host variables named inside lambdas (uses.c) */
   cl_vec unevaluated_spans; /* unsigned[3]: sizeof / alignof operands (uses.c) */
@@ -248,6 +250,9 @@ cl_model *fe_failed_device_model(const char *path);
 
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);
+/* "default constructible" or "assignable" when class type `t` (or an
+ * array of it) is not that on the host; NULL when it is, or cannot be told. */
+const char *fe_class_lacks(CXType t);
 
 /* uses.c: what the walk hands it, then the model's uses once every lambda
  * is classified and numbered (and clang's messages that a use rule

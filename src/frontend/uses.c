@@ -26,6 +26,14 @@ typedef struct fe_utype {
   CXCursor decl;
 } fe_utype;
 
+/* A function template specialization user code names (`run(a, b)`). */
+typedef struct fe_instance {
+  CXCursor ref;       /* the name at the use */
+  CXCursor fn;        /* the specialization */
+  CXCursor primary;   /* its primary template */
+  const char *usr;    /* the primary template's USR */
+} fe_instance;
+
 /* A closure named in the user's code (a variable, a type alias). */
 typedef struct fe_mention {
   fe_file *file;
@@ -364,8 +372,15 @@ static void note_reference(fe_ctx *c, CXCursor ref) {
     use_closure(c, CL_USE_OPERATOR_ADDRESS, ref, own);
   CXCursor primary = primary_template(fn);
   int kernel = is_kernel(fn, primary);
-  if (!clang_Cursor_isNull(primary))
-    cl_vec_push(&c->named_templates, (void *)fe_cx_string(c, clang_getCursorUSR(primary)));
+  if (!clang_Cursor_isNull(primary)) {
+    const char *usr = fe_cx_string(c, clang_getCursorUSR(primary));
+    cl_vec_push(&c->named_templates, (void *)usr);
+    if (!kernel && clang_getCursorKind(primary) == CXCursor_FunctionTemplate) {
+      fe_instance *in = cl_alloc(c->arena, sizeof *in);
+      *in = (fe_instance){.ref = ref, .fn = fn, .primary = primary, .usr = usr};
+      cl_vec_push(&c->instances, in);
+    }
+  }
   if (kernel && called)
     note_device_launch(c, ref, fn);
   if (!kernel && clang_getCursorKind(primary) != CXCursor_FunctionTemplate)
@@ -865,8 +880,135 @@ static void finish_types(fe_ctx *c, fe_use *u) {
   cl_vec_free(&u->types);
 }
 
+/* What is left of `t` under references, pointers and const. */
+static CXType strip_type(CXType t) {
+  t = clang_getCanonicalType(t);
+  while (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference ||
+         t.kind == CXType_Pointer)
+    t = clang_getCanonicalType(clang_getPointeeType(t));
+  return clang_getUnqualifiedType(t);
+}
+
+typedef struct own_params {
+  unsigned n;                 /* template parameters seen */
+  unsigned pos;               /* the one asked for */
+  const char *wanted;         /* its type's canonical spelling */
+  unsigned nparams;           /* function parameters seen */
+  int param;                  /* the first declared with it (-1: none yet) */
+  fe_ctx *c;
+} own_params;
+
+static enum CXChildVisitResult find_own_param(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  own_params *s = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+      k == CXCursor_TemplateTemplateParameter) {
+    if (s->n++ == s->pos && k == CXCursor_TemplateTypeParameter)
+      s->wanted = fe_cx_string(s->c, clang_getTypeSpelling(
+                                         clang_getCanonicalType(clang_getCursorType(cur))));
+  } else if (k == CXCursor_ParmDecl) {
+    if (s->param < 0 && s->wanted &&
+        !strcmp(fe_cx_string(s->c, clang_getTypeSpelling(strip_type(clang_getCursorType(cur)))),
+                s->wanted))
+      s->param = (int)s->nparams;
+    s->nparams++;
+  }
+  return CXChildVisit_Continue;
+}
+
+/* The type specialization `in` gives its template's type parameter at
+ * `pos`; kind CXType_Invalid when it cannot be told.  libclang lists the
+ * template arguments of a function but not of a member function: there
+ * the argument comes from a function parameter declared with the
+ * parameter (`T`, `const T &`, `T *`), as deduction found it. */
+static CXType template_argument(fe_ctx *c, const fe_instance *in, unsigned pos) {
+  int n = clang_Cursor_getNumTemplateArguments(in->fn);
+  if (n >= 0)
+    return (int)pos < n && clang_Cursor_getTemplateArgumentKind(in->fn, pos) ==
+                               CXTemplateArgumentKind_Type
+               ? clang_Cursor_getTemplateArgumentType(in->fn, pos)
+               : (CXType){.kind = CXType_Invalid};
+  own_params s = {.pos = pos, .param = -1, .c = c};
+  clang_visitChildren(in->primary, find_own_param, &s);
+  if (s.param < 0 || s.param >= clang_Cursor_getNumArguments(in->fn))
+    return (CXType){.kind = CXType_Invalid};
+  return strip_type(clang_getCursorType(clang_Cursor_getArgument(in->fn, (unsigned)s.param)));
+}
+
+/* The use of `in` (the one its other types made, or a new one). */
+static fe_use *instance_use(fe_ctx *c, const fe_instance *in) {
+  fe_file *file;
+  cl_loc loc;
+  if (!fe_location(c, clang_getCursorLocation(in->ref), &file, &loc))
+    return NULL;
+  for (size_t i = 0; i < c->uses.len; i++) {
+    fe_use *o = c->uses.items[i];
+    if (o->file == file && o->out.loc.offset == loc.offset && o->out.kind == CL_USE_INSTANCE)
+      return o;
+  }
+  fe_use *u = new_use_at(c, CL_USE_INSTANCE, file, loc,
+                         fe_cx_string(c, clang_getCursorSpelling(in->fn)));
+  if (u) {
+    u->out.usr = in->usr;
+    u->out.space = CL_SPACE_HOST; /* not read for instances */
+    u->owner = NULL;
+  }
+  return u;
+}
+
+/* R12b for an array capture whose element type is the enclosing function
+ * template's own type parameter: each specialization user code names
+ * supplies the element type.  One finding per lambda, capture and element
+ * type, at the first such use (nvcc reports it once per instantiation). */
+static void array_element_uses(fe_ctx *c) {
+  cl_vec seen = {0}; /* const char*: "lambda index/capture/type" */
+  for (size_t li = 0; li < c->lambdas.len; li++) {
+    fe_lambda *l = c->lambdas.items[li];
+    const cl_lambda *out = l->out;
+    if (!out->extended || !out->enclosing || !out->enclosing->is_template)
+      continue;
+    for (size_t ci = 0; ci < out->ncaptures; ci++) {
+      const cl_capture *cap = &out->captures[ci];
+      if ((!cap->element_tparam && !cap->element_dependent_size) || cap->kind != CL_CAP_COPY)
+        continue;
+      for (size_t ii = 0; ii < c->instances.len; ii++) {
+        const fe_instance *in = c->instances.items[ii];
+        if (strcmp(in->usr, out->enclosing->usr))
+          continue;
+        const char *lacks = cap->element_lacks, *name = cap->element_type;
+        if (cap->element_tparam) {
+          CXType arg = clang_getCanonicalType(template_argument(c, in, cap->element_tparam - 1));
+          lacks = arg.kind == CXType_Invalid ? NULL : fe_class_lacks(arg);
+          while (arg.kind == CXType_ConstantArray || arg.kind == CXType_IncompleteArray)
+            arg = clang_getCanonicalType(clang_getArrayElementType(arg));
+          name = fe_cx_string(c, clang_getTypeSpelling(clang_getUnqualifiedType(arg)));
+        }
+        if (!lacks)
+          continue;
+        const char *key = cl_printf(c->arena, "%zu/%zu/%s", li, ci, name);
+        int dup = 0;
+        for (size_t k = 0; k < seen.len && !dup; k++)
+          dup = !strcmp(seen.items[k], key);
+        if (dup)
+          continue;
+        cl_vec_push(&seen, (void *)key);
+        fe_use *u = instance_use(c, in);
+        if (!u)
+          continue;
+        cl_utype t = {.kind = CL_UTYPE_ARRAY_ELEMENT, .name = name, .lambda = out,
+                      .owner = cap->name, .lacks = lacks, .decl = cap->loc};
+        push_type(c, &u->types, &t, clang_getNullCursor());
+      }
+    }
+  }
+  cl_vec_free(&seen);
+  cl_vec_free(&c->instances);
+}
+
 void fe_finish_uses(fe_ctx *c) {
   trait_uses(c);
+  array_element_uses(c);
   cl_sort(c->uses.items, c->uses.len, sizeof *c->uses.items, by_position);
   cl_model *m = c->model;
   m->uses = cl_alloc(c->arena, (c->uses.len + 1) * sizeof *m->uses);

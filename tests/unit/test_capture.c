@@ -158,6 +158,34 @@ static void template_implicit(void **state) {
   cl_model_free(m);
 }
 
+/* R12b in templates: an array whose element type is the function
+ * template's own parameter (through an alias too) is judged per
+ * instantiation, as is a fixed element type in an array of dependent
+ * size; a class template's parameter is not the function's. */
+static void array_elements_in_templates(void **state) {
+  (void)state;
+  cl_model *m = parse_source(
+      "struct NoDefault { NoDefault(int); int v; };\n"
+      "template <class U> struct Box {\n"
+      "  template <class A, class T, int N> void f(T t, NoDefault n, U u) {\n"
+      "    using E = T; E e[2] = {t, t}; NoDefault d[N] = {n}; U w[1] = {u}; T p[1] = {t};\n"
+      "    auto l = [=] __device__ () { return e[0].v + d[0].v + w[0].v; };\n"
+      "    auto r = [&] __device__ () { return p[0].v; };\n"
+      "  }\n"
+      "};\n");
+  const cl_lambda *l = lambda_on(m, 5);
+  assert_captures(m, 5, "e,d,w");
+  assert_int_equal(l->captures[0].element_tparam, 2);
+  assert_false(l->captures[0].element_dependent_size);
+  assert_int_equal(l->captures[1].element_tparam, 0);
+  assert_true(l->captures[1].element_dependent_size);
+  assert_string_equal(l->captures[1].element_lacks, "default constructible");
+  assert_int_equal(l->captures[2].element_tparam, 0);
+  assert_null(l->captures[2].element_lacks);
+  assert_int_equal(lambda_on(m, 6)->captures[0].element_tparam, 0); /* by reference */
+  cl_model_free(m);
+}
+
 static void template_packs(void **state) {
   (void)state;
   cl_model *m = parse_source(
@@ -259,6 +287,7 @@ int main(void) {
       cmocka_unit_test(nested_use_captures_in_outer),
       cmocka_unit_test(unevaluated_operands),
       cmocka_unit_test(template_implicit),
+      cmocka_unit_test(array_elements_in_templates),
       cmocka_unit_test(template_packs),
       cmocka_unit_test(generic_lambda_in_template),
       cmocka_unit_test(macro_introducers),
