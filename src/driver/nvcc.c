@@ -599,7 +599,8 @@ static const char *preamble_pch(const fe_config *fe, const char *path, const cha
   const char *tmp = cl_printf(a, "%s.%ld.tmp", pch, (long)getpid());
   /* Its list of system files first: a header without one only costs the
    * parse a search. */
-  const char *tmp_sys = cl_printf(a, "%s.sys", tmp), *sys = cl_printf(a, "%s.sys", pch);
+  const char *tmp_sys = cl_printf(a, "%s%s", tmp, fe_pch_system_suffix),
+             *sys = cl_printf(a, "%s%s", pch, fe_pch_system_suffix);
   if (!fe_build_pch(&build, tmp) || (rename(tmp_sys, sys) != 0 && errno != ENOENT) ||
       rename(tmp, pch) != 0) {
     unlink(tmp);
@@ -638,7 +639,7 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   fe_status st = fe_build_model(parse_path, NULL, &fe, &m);
   if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(m)))) {
     unlink(fe.pch); /* stale or unreadable: made again next time */
-    unlink(cl_printf(scratch, "%s.sys", fe.pch));
+    unlink(cl_printf(scratch, "%s%s", fe.pch, fe_pch_system_suffix));
     if (st == FE_OK)
       cl_model_free(m);
     st = fe_build_model(parse_path, NULL, &plain, &m);

@@ -181,7 +181,7 @@ void drv_pch_prepare(drv_unit **units, size_t n, unsigned parallel, cl_arena *a,
     set->sys_paths = cl_alloc(a, shared.len * sizeof *set->sys_paths);
     for (size_t i = 0; i < shared.len; i++) {
       set->paths[i] = ((pch_group *)shared.items[i])->path = cl_printf(a, "%s/%zu.pch", dir, i);
-      set->sys_paths[i] = cl_printf(a, "%s.sys", set->paths[i]);
+      set->sys_paths[i] = cl_printf(a, "%s%s", set->paths[i], fe_pch_system_suffix);
     }
     live_set = set;
     drv_signals_catch(remove_live_set, 0);

@@ -61,7 +61,7 @@ static int compare_names(const void *a, const void *b) {
 
 void fe_load_pch_system(fe_ctx *c, const char *pch) {
   size_t len = 0;
-  char *text = cl_read_file(cl_printf(c->arena, "%s.sys", pch), &len);
+  char *text = cl_read_file(cl_printf(c->arena, "%s%s", pch, fe_pch_system_suffix), &len);
   if (!text)
     return;
   size_t n = 0;
@@ -69,10 +69,8 @@ void fe_load_pch_system(fe_ctx *c, const char *pch) {
     n += text[i] == '\n';
   const char **names = cl_alloc(c->arena, (n + 1) * sizeof *names);
   size_t k = 0;
-  for (char *line = text; k < n && *line;) {
+  for (char *line = text; k < n;) { /* n newlines: each line has its end */
     char *end = strchr(line, '\n');
-    if (!end)
-      break;
     names[k++] = cl_strndup(c->arena, line, (size_t)(end - line));
     line = end + 1;
   }

@@ -69,6 +69,10 @@ int fe_pch_wanted(const fe_config *cfg);
 /* Changes whenever fe_build_pch builds differently: part of the name of a
  * header kept between runs, so a newer cudalift never loads an older one. */
 extern const char fe_pch_format[];
+/* What a precompiled header's name takes for the file beside it that lists
+ * the header's system files ("PCH.sys"; written by fe_build_pch, read by a
+ * parse that starts from the header, removed with it). */
+extern const char fe_pch_system_suffix[];
 
 /* The leading run of `#include <...>` lines of `text` (blank lines and
  * comments between them allowed) that name the C/C++ library or the CUDA

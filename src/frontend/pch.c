@@ -78,6 +78,8 @@ static void note_system_file(CXFile f, CXSourceLocation *stack, unsigned depth, 
   clang_disposeString(name);
 }
 
+const char fe_pch_system_suffix[] = ".sys";
+
 /* `path`.sys: the names of the header's system files, one a line, written
  * under a temporary name and renamed.  Without it (or when it cannot be
  * written) a parse searches as before. */
@@ -85,8 +87,8 @@ static void write_system_files(CXTranslationUnit tu, const char *path) {
   struct pch_files pf = {tu, {0}};
   clang_getInclusions(tu, note_system_file, &pf);
   cl_buf name = {0}, tmp = {0};
-  cl_buf_printf(&name, "%s.sys", path);
-  cl_buf_printf(&tmp, "%s.sys.%ld.tmp", path, (long)getpid());
+  cl_buf_printf(&name, "%s%s", path, fe_pch_system_suffix);
+  cl_buf_printf(&tmp, "%s%s.%ld.tmp", path, fe_pch_system_suffix, (long)getpid());
   FILE *f = fopen(cl_buf_str(&tmp), "wb");
   int ok = f && (pf.out.len == 0 || fwrite(cl_buf_str(&pf.out), 1, pf.out.len, f) == pf.out.len);
   if (f)
