@@ -180,6 +180,11 @@ int fe_is_function_kind(enum CXCursorKind k) {
          k == CXCursor_ConversionFunction || k == CXCursor_FunctionTemplate;
 }
 
+int fe_is_template_parameter_kind(enum CXCursorKind k) {
+  return k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+         k == CXCursor_TemplateTemplateParameter;
+}
+
 int fe_is_class_kind(enum CXCursorKind k) {
   return k == CXCursor_StructDecl || k == CXCursor_ClassDecl ||
          k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||

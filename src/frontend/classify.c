@@ -26,12 +26,6 @@ static const char *plain_name(fe_ctx *c, CXCursor cur) {
   return s;
 }
 
-static int is_tparam_kind(enum CXCursorKind k) {
-  return k == CXCursor_TemplateTypeParameter ||
-         k == CXCursor_NonTypeTemplateParameter ||
-         k == CXCursor_TemplateTemplateParameter;
-}
-
 typedef struct tparam_walk {
   fe_ctx *c;
   cl_vec found; /* CXCursor* copies */
@@ -41,7 +35,7 @@ static enum CXChildVisitResult collect_tparam(CXCursor cur, CXCursor parent,
                                               CXClientData data) {
   (void)parent;
   tparam_walk *w = data;
-  if (is_tparam_kind(clang_getCursorKind(cur))) {
+  if (fe_is_template_parameter_kind(clang_getCursorKind(cur))) {
     CXCursor *copy = cl_alloc(w->c->arena, sizeof *copy);
     *copy = cur;
     cl_vec_push(&w->found, copy);
@@ -163,7 +157,8 @@ static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent,
   (void)parent;
   member_search *s = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
-  if (is_tparam_kind(k) || k == CXCursor_CXXAccessSpecifier || k == CXCursor_CXXBaseSpecifier)
+  if (fe_is_template_parameter_kind(k) || k == CXCursor_CXXAccessSpecifier ||
+      k == CXCursor_CXXBaseSpecifier)
     return CXChildVisit_Continue;
   const char *name = fe_cx_string(s->c, clang_getCursorSpelling(cur));
   for (size_t i = 0; i < s->names->len; i++)

@@ -167,6 +167,7 @@ int fe_library_header(const char *name, size_t n);
 /* ast.c: kinds of declarations */
 int fe_is_function_kind(enum CXCursorKind k);
 int fe_is_class_kind(enum CXCursorKind k);
+int fe_is_template_parameter_kind(enum CXCursorKind k);
 /* ast.c: the last direct child of `parent` of kind `kind` (spelled `name`,
  * unless NULL), or a null cursor */
 CXCursor fe_last_child(CXCursor parent, enum CXCursorKind kind, const char *name);

@@ -305,15 +305,10 @@ static int member_of_class(lower_walk *w, CXCursor decl) {
   return !clang_Cursor_isNull(w->cls) && fe_is_class_kind(clang_getCursorKind(p));
 }
 
-static int is_template_param(enum CXCursorKind k) {
-  return k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
-         k == CXCursor_TemplateTemplateParameter;
-}
-
 /* Declared in a function, and not one of its template parameters (the
  * wrapper repeats those). */
 static int is_local(CXCursor decl) {
-  if (is_template_param(clang_getCursorKind(decl)))
+  if (fe_is_template_parameter_kind(clang_getCursorKind(decl)))
     return 0;
   CXCursor p = clang_getCursorSemanticParent(decl);
   if (clang_getCursorKind(p) == CXCursor_EnumDecl)
@@ -642,7 +637,7 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   const fe_token *before = token_before(w, at);
   int qualified = before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"));
 
-  if (is_template_param(rk) || rk == CXCursor_FunctionDecl)
+  if (fe_is_template_parameter_kind(rk) || rk == CXCursor_FunctionDecl)
     return; /* the wrapper repeats the template parameters */
   if (is_local(ref)) {
     /* A variable, or a structured binding (`auto [x, y] = p;`, which

@@ -902,8 +902,7 @@ static enum CXChildVisitResult find_own_param(CXCursor cur, CXCursor parent, CXC
   (void)parent;
   own_params *s = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
-  if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
-      k == CXCursor_TemplateTemplateParameter) {
+  if (fe_is_template_parameter_kind(k)) {
     if (s->n++ == s->pos && k == CXCursor_TemplateTypeParameter)
       s->wanted = fe_cx_string(s->c, clang_getTypeSpelling(
                                          clang_getCanonicalType(clang_getCursorType(cur))));
