@@ -659,6 +659,11 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   }
   if (qualified)
     return;
+  /* An operator called on an object (`maximum<>{}(a, b)`, `v[i]`) is
+   * referenced at its bracket, by no name: another class's member. */
+  const char *text = w->l->file->text;
+  if (at < w->l->file->size && !isalpha((unsigned char)text[at]) && text[at] != '_')
+    return;
   cl_rewrite_kind kind;
   if (class_member_kind(w, ref, before, &kind))
     add_rewrite(w, kind, at, kind == CL_RW_CLASS_NAME ? (unsigned)strlen(w->lo->self_class) : 0);
