@@ -455,6 +455,7 @@ static enum CXChildVisitResult scan_members(CXCursor cur, CXCursor parent, CXCli
         clang_isConstQualifiedType(t)) {
       s->ref_or_const_member = 1;
       if (clang_getCursorKind(cur) == CXCursor_FieldDecl && t.kind != CXType_Record &&
+          t.kind != CXType_Unexposed && /* `const T x;` in a template: T may have one */
           !clang_Cursor_isBitField(cur) && !has_initialiser(cur))
         s->uninitialised_member = 1;
     }
