@@ -1,8 +1,9 @@
 /* rules_uses.c - the rules about how closures and enclosing templates are
- * used (G1, R09a, R09b, R12b per instantiation, R14, R16, R17, S1, F1), judged on the model's uses
- * (cl_use) and lambdas alone: no libclang here, nothing printed.  Where
- * nvcc 13.0 rejects (G1, R09, R14 calls, R16) the finding is an error;
- * where nvcc is silent it is a warning, except F1, an error by design. */
+ * used (G1, R09a, R09b, R12b per instantiation, R14, R16, R17, S1, F1),
+ * judged on the model's uses (cl_use) and lambdas alone: no libclang here,
+ * nothing printed.  Where nvcc 13.0 rejects (G1, R09, R12b, R14 calls,
+ * R16) the finding is an error; where nvcc is silent it is a warning,
+ * except F1, an error by design. */
 #include <string.h>
 
 #include "check.h"

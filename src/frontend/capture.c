@@ -458,9 +458,9 @@ static enum CXChildVisitResult scan_members(CXCursor cur, CXCursor parent, CXCli
           t.kind != CXType_Unexposed && /* `const T x;` in a template: T may have one */
           !clang_Cursor_isBitField(cur) && !has_initialiser(cur))
         s->uninitialised_member = 1;
-    }
-    else if (!s->member_lacks)
+    } else if (!s->member_lacks) {
       s->member_lacks = class_lacks(t, s->depth + 1);
+    }
     break;
   }
   default:

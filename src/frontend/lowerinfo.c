@@ -661,8 +661,8 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
     return;
   /* An operator called on an object (`maximum<>{}(a, b)`, `v[i]`) is
    * referenced at its bracket, by no name: another class's member. */
-  const char *text = w->l->file->text;
-  if (at < w->l->file->size && !isalpha((unsigned char)text[at]) && text[at] != '_')
+  unsigned char first = at < w->l->file->size ? (unsigned char)w->l->file->text[at] : 'x';
+  if (!isalpha(first) && first != '_' && first < 0x80)
     return;
   cl_rewrite_kind kind;
   if (class_member_kind(w, ref, before, &kind))
