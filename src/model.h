@@ -521,6 +521,9 @@ typedef struct cl_model {
   /* The two-pass check (arch.c): filled only when the file names __CUDA_ARCH__. */
   struct cl_model *device; /* the same file parsed as device code, or NULL;
                               owned by this model, freed with it */
+  double device_seconds;  /* how long that parse took (--cudalift-verbose) */
+  int arch_code_harmless; /* the user's code names __CUDA_ARCH__, but nothing there can
+                             change what the passes see: no device-side parse */
   cl_launch *launches;    /* kernel template uses, source order */
   size_t nlaunches;
   cl_host_variable *host_variables; /* host variables extended lambdas name */

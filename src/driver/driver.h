@@ -226,4 +226,8 @@ const char *drv_runtime_header(cl_arena *a, const char *name);
  * CL_NOTE for a relaxable one under --relaxed. */
 int drv_severity(const drv_options *o, const cl_diag *d);
 
+/* pipeline.c: whether the file was parsed as device code too, and how
+ * long that took (--cudalift-verbose). */
+const char *drv_device_parse_summary(const cl_model *m);
+
 #endif

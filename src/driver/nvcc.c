@@ -673,8 +673,8 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   if (rc == 0)
     rc = drv_lower_model(o, m, out, cl_printf(m->arena, "%s/headers", dir), 0, &j->renames, &times);
   if (j->timings)
-    fprintf(stderr, "cudalift: %s: parse %.3f s, check %.3f s, lower %.3f s\n", path, parse,
-            times.check, times.lower);
+    fprintf(stderr, "cudalift: %s: parse %.3f s (%s), check %.3f s, lower %.3f s\n", path, parse,
+            drv_device_parse_summary(m), times.check, times.lower);
   if (j->renames.len > before) {
     /* The main file is written first: it goes by the name the user gave. */
     free(j->renames.items[before + 1]);

@@ -268,6 +268,10 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
     device.device_pass = 1;
     drv_print_clang_args(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
                                                "libclang arguments", path));
+  } else if (o->verbose && m->arch_code_harmless) {
+    fprintf(stderr, "cudalift: '%s' names __CUDA_ARCH__, no device-side parse: its code that depends "
+                    "on __CUDA_ARCH__ cannot change the lambdas, captures or launches the two passes "
+                    "see\n", path);
   }
   drv_print_messages(m);
   if (m->ndeferred) {
@@ -298,4 +302,9 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   }
   cl_model_free(m);
   return rc;
+}
+
+const char *drv_device_parse_summary(const cl_model *m) {
+  return m->device ? cl_printf(m->arena, "device side %.3f s", m->device_seconds)
+                   : "no device-side parse";
 }

@@ -1,54 +1,12 @@
-/* devpass.c - whether a file needs a second, device-side parse (its code
- * names __CUDA_ARCH__, so the two passes nvcc runs can see different
- * lambdas), and the kernel template specializations each pass uses.  The
- * check in src/check/rules_arch.c compares the two models (R13, R15, K1).
- * A file that never names __CUDA_ARCH__ costs one parse. */
+/* devpass.c - whether a file needs a second, device-side parse (code of
+ * the user's that depends on __CUDA_ARCH__ could make the two passes nvcc
+ * runs see different lambdas: archcode.c), and the kernel template
+ * specializations each pass uses.  The check in src/check/rules_arch.c
+ * compares the two models (R13, R15, K1).  Any other file costs one
+ * parse. */
 #include <string.h>
 
 #include "fe_internal.h"
-
-/* ---- during the parse: does the file name __CUDA_ARCH__? ---- */
-
-typedef struct arch_scan {
-  fe_ctx *c;
-  int found;
-} arch_scan;
-
-/* The main file and the user's headers; not system headers, the CUDA
- * toolkit or cudalift's shims, whose __CUDA_ARCH__ branches do not move
- * the user's lambdas. */
-static int project_file(fe_ctx *c, CXFile f) {
-  if (fe_same_file(f, c->main_file))
-    return 1;
-  CXString name = clang_getFileName(f);
-  int shim = cl_starts_with(clang_getCString(name), "/__cudalift__/");
-  clang_disposeString(name);
-  return !shim && !clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, 0));
-}
-
-static void scan_file(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData data) {
-  (void)stack;
-  (void)depth;
-  arch_scan *s = data;
-  if (s->found || !project_file(s->c, f))
-    return;
-  size_t size = 0;
-  const char *text = clang_getFileContents(s->c->tu, f, &size);
-  /* A mention in a comment also counts: it costs one needless parse, never
-   * a missed check.  The target macros of <nv/target> and CCCL test the
-   * architecture without naming __CUDA_ARCH__ where the user sees it. */
-  static const char *const words[] = {"__CUDA_ARCH__", "NV_IF_TARGET", "NV_IF_ELSE_TARGET",
-                                      "NV_DISPATCH_TARGET", "_CCCL_DEVICE_COMPILATION",
-                                      "_CCCL_HOST_COMPILATION"};
-  for (size_t i = 0; text && !s->found && i < sizeof words / sizeof *words; i++)
-    s->found = cl_has_word(text, size, words[i]);
-}
-
-static int depends_on_arch(fe_ctx *c) {
-  arch_scan s = {.c = c};
-  clang_getInclusions(c->tu, scan_file, &s);
-  return s.found;
-}
 
 /* ---- during the parse: uses of __global__ template specializations ---- */
 
@@ -160,6 +118,9 @@ static enum CXChildVisitResult visit_top_decl(CXCursor cur, CXCursor parent,
 }
 
 static void record_launches(fe_ctx *c) {
+  if (c->launches_recorded)
+    return;
+  c->launches_recorded = 1;
   launch_walk w = {.c = c};
   clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit_top_decl, &w);
   c->model->launches = w.items;
@@ -179,6 +140,12 @@ cl_model *fe_failed_device_model(const char *path) {
   return d;
 }
 
+/* Does the user's code name a __global__ template specialization? */
+static int names_kernels(fe_ctx *c) {
+  record_launches(c);
+  return c->model->nlaunches > 0;
+}
+
 int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg) {
   if (cfg->device_pass) {
     record_launches(c);
@@ -186,8 +153,13 @@ int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg) {
   }
   /* A file with errors is not checked (the driver stops at them), so its
    * device pass would be wasted. */
-  if (!cfg->arch_pass || c->model->errors || !depends_on_arch(c))
+  int matters = 0;
+  if (!cfg->arch_pass || c->model->errors || !fe_arch_code(c, names_kernels, &matters))
     return 0;
+  if (!matters) {
+    c->model->arch_code_harmless = 1;
+    return 0;
+  }
   record_launches(c);
   return 1;
 }

@@ -111,6 +111,8 @@ typedef struct fe_ctx {
   size_t by_op_cap;       /* slots in by_op, a power of two, at most half used */
   cl_vec constexpr_ifs;   /* unsigned[3]*: file rank, begin, end of if constexpr bodies */
   cl_vec constexpr_if_stmts; /* the same for whole if constexpr statements */
+  cl_vec function_spans;  /* the same for function bodies (archcode.c) */
+  int launches_recorded;  /* model->launches is filled (devpass.c) */
   int if_constexpr_depth; /* while walking */
   cl_vec device_fns;      /* CXCursor*: __device__/__global__ functions (calls.c) */
   cl_vec host_calls;      /* host-only C library calls read from clang's errors (calls.c) */
@@ -164,6 +166,12 @@ int fe_same_file(CXFile a, CXFile b);
 /* args.c: does the include name `name` (n bytes, `thrust/sort.h`) belong to
  * CCCL, whose headers are system headers wherever they are found? */
 int fe_library_header(const char *name, size_t n);
+/* archcode.c: does a user file name __CUDA_ARCH__ or a target macro?  If
+ * so, *matters tells whether that code can change what the host and
+ * device passes see (lambdas, captures, launches).  `names_kernels` says
+ * whether the user's code names a __global__ template specialization
+ * (asked only when needed). */
+int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters);
 /* ast.c: kinds of declarations */
 int fe_is_function_kind(enum CXCursorKind k);
 int fe_is_class_kind(enum CXCursorKind k);

@@ -233,8 +233,11 @@ static fe_status build_once(const char *path, const char *contents, const char *
   fe_finish_uses(&c);
   if (cfg->answer_traits && !cfg->trait_header)
     m->trait_answers = trait_answers(&c);
-  if (fe_device_pass_wanted(&c, cfg))
+  if (fe_device_pass_wanted(&c, cfg)) {
+    double t0 = cl_seconds();
     m->device = device_model(path, as_written, cfg);
+    m->device_seconds = cl_seconds() - t0;
+  }
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)
@@ -253,6 +256,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
   cl_vec_free(&c.macros);
   cl_vec_free(&c.constexpr_ifs);
   cl_vec_free(&c.constexpr_if_stmts);
+  cl_vec_free(&c.function_spans);
   cl_vec_free(&c.uses);
   cl_vec_free(&c.mentions);
   cl_vec_free(&c.trait_spans);

@@ -594,6 +594,11 @@ int fe_declared_constexpr(fe_ctx *c, CXCursor cur) {
   if (!fe_cursor_span(c, cur, &f, &b, &e) ||
       !fe_location(c, clang_getCursorLocation(cur), NULL, &name) || name.offset < b.offset)
     return 0;
+  /* Most declarations say neither: the text answers them without the
+   * tokenizer, which costs more than the rest of a local's walk. */
+  if (!f->text || name.offset > f->size ||
+      !memmem(f->text + b.offset, name.offset - b.offset, "conste", 6))
+    return 0;
   fe_tokens t = fe_tokenize(c, f, b.offset, name.offset);
   for (size_t i = 0; i < t.len; i++)
     if (!strcmp(t.items[i].text, "constexpr") || !strcmp(t.items[i].text, "consteval"))

@@ -3,6 +3,7 @@
  * `if constexpr` body, in source order.  Filtering by file happens only at
  * the top level; below it a per-node filter would hide lambdas reached
  * through implicit nodes that carry no user location. */
+#define _GNU_SOURCE /* memmem */
 #include <string.h>
 
 #include "fe_internal.h"
@@ -74,6 +75,16 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
 
 int fe_is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
   CXSourceRange r = clang_getCursorExtent(ifstmt);
+  /* Most `if`s are not: their text tells without the tokenizer, which
+   * would read the whole statement (nested ifs: the square of the depth). */
+  CXFile file, end_file;
+  unsigned begin, end;
+  clang_getFileLocation(clang_getRangeStart(r), &file, NULL, NULL, &begin);
+  clang_getFileLocation(clang_getRangeEnd(r), &end_file, NULL, NULL, &end);
+  fe_file *f = file && end_file && fe_same_file(file, end_file) ? fe_file_of(c, file) : NULL;
+  if (f && f->text && begin < end && end <= f->size &&
+      !memmem(f->text + begin, end - begin, "constexpr", 9))
+    return 0;
   CXToken *toks;
   unsigned n;
   clang_tokenize(c->tu, r, &toks, &n);
@@ -163,8 +174,13 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
     clang_visitChildren(cur, visit_if_parts, c);
     return CXChildVisit_Continue;
   } else if (k == CXCursor_CallExpr || fe_is_function_kind(k)) {
-    if (k != CXCursor_CallExpr)
+    if (k != CXCursor_CallExpr) {
       fe_note_function(c, cur);
+      CXCursor body = c->device_pass ? clang_getNullCursor()
+                                     : fe_last_child(cur, CXCursor_CompoundStmt, NULL);
+      if (!clang_Cursor_isNull(body))
+        fe_push_span(c, &c->function_spans, body);
+    }
     visit_inside(c, cur, NULL);
     return CXChildVisit_Continue;
   }

@@ -75,6 +75,63 @@ static void files_with_errors_parse_once(void **state) {
   cl_model_free(m);
 }
 
+/* Code that depends on the architecture but cannot change the lambdas,
+ * captures or launches of either pass costs no second parse (archcode.c). */
+static void harmless_arch_code_parses_once(void **state) {
+  (void)state;
+  static const char *const sources[] = {
+      /* a config block, a plain macro in a function with a lambda */
+      "#ifdef __CUDA_ARCH__\n#define SIMD _Pragma(\"unroll\")\n#define ON_DEV 1\n#else\n"
+      "#define SIMD\n#endif\n"
+      "void f(int *p) {\n  int a = 1;\n"
+      "  auto l = [=] __device__ { int s = 0; SIMD for (int i = 0; i < 4; ++i) s += a; return s; };\n"
+      "}\n",
+      /* statements per pass in a function without lambdas; a subscript */
+      "__host__ __device__ int g(const int *v) {\n#ifdef __CUDA_ARCH__\n  return v[1];\n#else\n"
+      "  return v[0];\n#endif\n}\n"
+      "void h() { int a = 1; auto l = [=] __device__ { return a; }; }\n",
+      /* a type per pass at namespace scope, no kernel template named */
+      "#ifdef __CUDA_ARCH__\nusing real = float;\n#else\nusing real = double;\n#endif\n"
+      "void k() { real r = 1; auto l = [=] __device__ { return r; }; }\n",
+      /* a lambda in a branch neither pass sees; the word in a comment */
+      "#ifdef SOME_OTHER_BACKEND\n#ifdef __CUDA_ARCH__\nauto x = [] { return 1; };\n#endif\n#endif\n"
+      "// __CUDA_ARCH__ [=] __device__ {}\n"
+      "void m() { int a = 1; auto l = [=] __device__ { return a; }; }\n",
+  };
+  for (size_t i = 0; i < sizeof sources / sizeof *sources; i++) {
+    cl_model *m = parse_checked(sources[i], 1);
+    assert_null(m->device);
+    assert_int_equal(m->arch_code_harmless, 1);
+    cl_model_free(m);
+  }
+}
+
+/* ... and code that can, does. */
+static void arch_code_that_matters_parses_twice(void **state) {
+  (void)state;
+  static const char *const sources[] = {
+      /* a lambda after `return`, in a function without lambdas */
+      "__host__ __device__ int g() {\n#ifdef __CUDA_ARCH__\n  return [] { return 1; }();\n#else\n"
+      "  return 0;\n#endif\n}\n",
+      /* a macro per pass that makes a lambda */
+      "#ifdef __CUDA_ARCH__\n#define MAKE(v) [=] __device__ { return v; }\n#else\n"
+      "#define MAKE(v) [=] __device__ { return v + 0; }\n#endif\n"
+      "void f() { int a = 1; auto l = MAKE(a); }\n",
+      /* a value per pass, named in a lambda */
+      "#ifdef __CUDA_ARCH__\n#define SCALE 2\n#else\n#define SCALE 1\n#endif\n"
+      "void f() { int a = 1; auto l = [=] __device__ { return a * SCALE; }; }\n",
+      /* an execution space per pass */
+      "#ifdef __CUDA_ARCH__\n#define HD __host__ __device__\n#else\n#define HD\n#endif\n"
+      "void f() { auto l = [] HD { return 1; }; }\n",
+  };
+  for (size_t i = 0; i < sizeof sources / sizeof *sources; i++) {
+    cl_model *m = parse_checked(sources[i], 1);
+    assert_non_null(m->device);
+    assert_int_equal(m->arch_code_harmless, 0);
+    cl_model_free(m);
+  }
+}
+
 /* Runs only the two-pass rules; returns how many diagnostics they gave
  * and the first one's kind in *first. */
 static size_t arch_diags(const cl_model *m, cl_diag_kind *first) {
@@ -167,6 +224,8 @@ int main(void) {
       cmocka_unit_test(the_macro_asks_for_a_device_parse),
       cmocka_unit_test(only_check_mode_parses_twice),
       cmocka_unit_test(files_with_errors_parse_once),
+      cmocka_unit_test(harmless_arch_code_parses_once),
+      cmocka_unit_test(arch_code_that_matters_parses_twice),
       cmocka_unit_test(captures_and_counts_are_compared),
       cmocka_unit_test(host_only_kernel_templates_are_found),
       cmocka_unit_test(lambdas_are_paired_by_place),

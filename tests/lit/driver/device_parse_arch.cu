@@ -13,10 +13,15 @@
 // SM75: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_75 
 // SM86: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_86 
 // SM89: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_89 
+// (The architecture test sits in a function with a lambda, so the second
+// parse is needed: driver/arch_code_harmless.cu.)
 __host__ __device__ int arch() {
+  auto get = [] {
 #ifdef __CUDA_ARCH__
-  return __CUDA_ARCH__;
+    return __CUDA_ARCH__;
 #else
-  return 0;
+    return 0;
 #endif
+  };
+  return get();
 }

@@ -1,0 +1,695 @@
+/* archcode.c - does the user's architecture-dependent code matter?
+ *
+ * A file whose code names __CUDA_ARCH__ (or a target macro) is parsed a
+ * second time as device code, for R13, R15 and K1 and for the lambdas
+ * only one pass sees.  That parse costs as much as the first.  Most
+ * such code cannot change what the two passes disagree on: a config
+ * header that defines a macro per pass, `NV_IF_TARGET(NV_IS_HOST,
+ * (abort();))` in a function without lambdas.  This file finds every
+ * piece of architecture-dependent code in the user's files and says
+ * whether one of them could matter; only then is the second parse run.
+ *
+ * Architecture-dependent code ("a region"):
+ *  - a conditional group (#if ... #endif, every branch) whose condition
+ *    names an architecture macro;
+ *  - the argument list of an architecture macro used like a function;
+ *  - the use of an architecture macro in code, with its argument list;
+ *  - the architecture macros: the target words below, and every user
+ *    macro whose definition names one, or that is defined inside a
+ *    region (found again until nothing changes).
+ *
+ * A region is harmless when it holds no #include, no `[` that can begin
+ * a lambda, no kernel launch (`<<<`, a cudaLaunch or cuLaunch call), and
+ * either no code at all (only directives) or code inside one function
+ * definition that holds no lambda.  Then each pass sees the same lambdas
+ * with the same captures, and the same kernel launches. */
+#include <string.h>
+
+#include "fe_internal.h"
+
+/* The target words of the toolkit and CCCL (system headers, not scanned). */
+static const char *const target_words[] = {"__CUDA_ARCH__", "NV_IF_TARGET", "NV_IF_ELSE_TARGET",
+                                           "NV_DISPATCH_TARGET", "_CCCL_DEVICE_COMPILATION",
+                                           "_CCCL_HOST_COMPILATION"};
+
+typedef struct ac_define {
+  unsigned offset;        /* the '#' */
+  unsigned name, name_len;
+  unsigned body, body_end;
+} ac_define;
+
+typedef struct ac_cond {
+  unsigned offset;        /* the '#' */
+  unsigned end;           /* one past the directive's line */
+  unsigned text, text_end; /* the condition (for #if, #ifdef, #elif ...) */
+  char kind;              /* 'i' opens, 'e' continues (#elif, #else), 'x' closes */
+} ac_cond;
+
+typedef struct ac_file {
+  CXFile file;
+  const char *text;
+  size_t size;
+  int rank;               /* the walk's rank for the file, or -1 */
+  cl_vec defines;         /* ac_define* */
+  cl_vec conds;           /* ac_cond* */
+  cl_vec regions;         /* unsigned[2]*: architecture-dependent ranges, */
+  size_t ngroups;         /* the conditional groups first */
+  unsigned *skipped;      /* the host parse's skipped ranges, begin and end */
+  size_t nskipped;
+} ac_file;
+
+typedef struct ac_scan {
+  fe_ctx *c;
+  int (*names_kernels)(fe_ctx *);
+  cl_vec files;           /* ac_file* */
+  cl_vec words;           /* const char*: architecture macros */
+  cl_vec makers;          /* const char*: macros whose text holds a lambda or a launch */
+  cl_vec plain;           /* const char*: macros whose every text is an attribute or a pragma */
+  int matters;
+} ac_scan;
+
+/* ---- reading the text ---- */
+
+/* Past a comment or a literal that starts at `i`, else `i`. */
+static size_t skip_noise(const char *t, size_t n, size_t i) {
+  if (t[i] == '/' && i + 1 < n && t[i + 1] == '/') {
+    while (i < n && t[i] != '\n') {
+      if (t[i] == '\\' && i + 1 < n && t[i + 1] == '\n')
+        i++;
+      i++;
+    }
+    return i;
+  }
+  if (t[i] == '/' && i + 1 < n && t[i + 1] == '*') {
+    for (i += 2; i + 1 < n && !(t[i] == '*' && t[i + 1] == '/'); i++)
+      ;
+    return i + 2 < n ? i + 2 : n;
+  }
+  if (t[i] == '"' || t[i] == '\'') {
+    if (t[i] == '\'' && i > 0 && cl_ident_char(t[i - 1]) && i + 1 < n && cl_ident_char(t[i + 1]) &&
+        (t[i - 1] >= '0' && t[i - 1] <= '9'))
+      return i + 1; /* a digit separator, 1'000 */
+    if (t[i] == '"' && i > 0 && t[i - 1] == 'R') {
+      /* R"delim( ... )delim" */
+      size_t open = i + 1;
+      while (open < n && t[open] != '(' && open - i < 18)
+        open++;
+      size_t dl = open - i - 1;
+      for (size_t k = open + 1; k + dl < n; k++)
+        if (t[k] == ')' && !memcmp(t + k + 1, t + i + 1, dl) && t[k + 1 + dl] == '"')
+          return k + dl + 2;
+      return n;
+    }
+    char q = t[i];
+    for (i++; i < n && t[i] != q && t[i] != '\n'; i++)
+      if (t[i] == '\\')
+        i++;
+    return i < n ? i + 1 : n;
+  }
+  return i;
+}
+
+/* One past the end of the logical line at `i` (continuations joined). */
+static size_t line_end(const char *t, size_t n, size_t i) {
+  while (i < n && t[i] != '\n') {
+    size_t j = skip_noise(t, n, i);
+    if (j != i) {
+      i = j;
+      continue;
+    }
+    if (t[i] == '\\' && i + 1 < n && (t[i + 1] == '\n' || t[i + 1] == '\r'))
+      i += t[i + 1] == '\r' && i + 2 < n && t[i + 2] == '\n' ? 2 : 1;
+    i++;
+  }
+  return i < n ? i + 1 : n;
+}
+
+static size_t skip_blanks(const char *t, size_t n, size_t i) {
+  while (i < n && (t[i] == ' ' || t[i] == '\t' || (t[i] == '\\' && i + 1 < n && t[i + 1] == '\n')))
+    i += t[i] == '\\' ? 2 : 1;
+  return i;
+}
+
+static size_t ident_end(const char *t, size_t n, size_t i) {
+  while (i < n && cl_ident_char(t[i]))
+    i++;
+  return i;
+}
+
+static int is_word(const char *t, size_t b, size_t e, const char *w) {
+  return strlen(w) == e - b && !memcmp(t + b, w, e - b);
+}
+
+/* Past the ')' matching the '(' at `i`, or `n`. */
+static size_t matching_paren(const char *t, size_t n, size_t i) {
+  int depth = 0;
+  while (i < n) {
+    size_t k = skip_noise(t, n, i);
+    if (k != i) {
+      i = k;
+      continue;
+    }
+    if (t[i] == '(')
+      depth++;
+    else if (t[i] == ')' && --depth == 0)
+      return i + 1;
+    i++;
+  }
+  return n;
+}
+
+/* Lists the file's directives: conditionals and definitions. */
+static void read_directives(ac_scan *s, ac_file *f) {
+  const char *t = f->text;
+  size_t n = f->size, i = 0;
+  while (i < n) {
+    size_t j = skip_blanks(t, n, i);
+    if (j < n && t[j] == '#') {
+      size_t end = line_end(t, n, j);
+      size_t k = skip_blanks(t, n, j + 1), ke = ident_end(t, n, k);
+      size_t rest = skip_blanks(t, n, ke);
+      if (is_word(t, k, ke, "define")) {
+        ac_define *d = cl_alloc(s->c->arena, sizeof *d);
+        d->offset = (unsigned)j;
+        d->name = (unsigned)rest;
+        d->name_len = (unsigned)(ident_end(t, n, rest) - rest);
+        d->body = (unsigned)(rest + d->name_len);
+        if (d->body < end && t[d->body] == '(') /* a function-like macro's parameters */
+          d->body = (unsigned)matching_paren(t, end, d->body);
+        d->body_end = (unsigned)end;
+        cl_vec_push(&f->defines, d);
+      } else {
+        char kind = 0;
+        if (is_word(t, k, ke, "if") || is_word(t, k, ke, "ifdef") || is_word(t, k, ke, "ifndef"))
+          kind = 'i';
+        else if (is_word(t, k, ke, "elif") || is_word(t, k, ke, "elifdef") ||
+                 is_word(t, k, ke, "elifndef") || is_word(t, k, ke, "else"))
+          kind = 'e';
+        else if (is_word(t, k, ke, "endif"))
+          kind = 'x';
+        if (kind) {
+          ac_cond *cd = cl_alloc(s->c->arena, sizeof *cd);
+          *cd = (ac_cond){(unsigned)j, (unsigned)end, (unsigned)rest, (unsigned)end, kind};
+          cl_vec_push(&f->conds, cd);
+        }
+      }
+      i = end;
+      continue;
+    }
+    /* Not a directive: to the next line, past comments and literals
+     * (a block comment may hide a '#' at a line's start). */
+    while (j < n && t[j] != '\n') {
+      size_t k = skip_noise(t, n, j);
+      j = k != j ? k : j + 1;
+    }
+    i = j < n ? j + 1 : n;
+  }
+}
+
+/* ---- architecture macros ---- */
+
+static int listed(const cl_vec *names, const char *t, size_t b, size_t e) {
+  for (size_t i = 0; i < names->len; i++)
+    if (is_word(t, b, e, names->items[i]))
+      return 1;
+  return 0;
+}
+
+static int known_word(const ac_scan *s, const char *t, size_t b, size_t e) {
+  return listed(&s->words, t, b, e);
+}
+
+/* Does t[b, e) name an architecture macro (comments and literals apart)? */
+static int names_word(const ac_scan *s, const char *t, size_t b, size_t e) {
+  for (size_t i = b; i < e;) {
+    size_t k = skip_noise(t, e, i);
+    if (k != i) {
+      i = k;
+    } else if (cl_ident_char(t[i]) && (i == b || !cl_ident_char(t[i - 1]))) {
+      size_t we = ident_end(t, e, i);
+      if (known_word(s, t, i, we) && !listed(&s->plain, t, i, we))
+        return 1;
+      i = we;
+    } else {
+      i++;
+    }
+  }
+  return 0;
+}
+
+/* The conditional groups whose conditions name an architecture macro. */
+static void find_groups(ac_scan *s, ac_file *f) {
+  f->regions.len = 0;
+  size_t depth = 0, cap = 0;
+  struct open { unsigned begin; int arch; } *stack = NULL;
+  for (size_t i = 0; i < f->conds.len; i++) {
+    const ac_cond *cd = f->conds.items[i];
+    if (cd->kind == 'i') {
+      stack = cl_arena_grow(s->c->arena, stack, depth, &cap, sizeof *stack);
+      stack[depth++] = (struct open){cd->offset, names_word(s, f->text, cd->text, cd->text_end)};
+    } else if (depth && cd->kind == 'e') {
+      stack[depth - 1].arch |= names_word(s, f->text, cd->text, cd->text_end);
+    } else if (depth && cd->kind == 'x') {
+      depth--;
+      if (stack[depth].arch) {
+        unsigned *r = cl_alloc(s->c->arena, 2 * sizeof *r);
+        r[0] = stack[depth].begin;
+        r[1] = cd->end;
+        cl_vec_push(&f->regions, r);
+      }
+    }
+  }
+  /* An unterminated group runs to the end of the file. */
+  while (depth--) {
+    if (stack[depth].arch) {
+      unsigned *r = cl_alloc(s->c->arena, 2 * sizeof *r);
+      r[0] = stack[depth].begin;
+      r[1] = (unsigned)f->size;
+      cl_vec_push(&f->regions, r);
+    }
+  }
+  f->ngroups = f->regions.len;
+}
+
+/* Is `at` inside one of the conditional groups (the first regions)? */
+static int in_group(const ac_file *f, unsigned at) {
+  for (size_t i = 0; i < f->ngroups; i++) {
+    const unsigned *r = f->regions.items[i];
+    if (r[0] <= at && at < r[1])
+      return 1;
+  }
+  return 0;
+}
+
+/* Is t[b, e) only attributes, pragmas and specifiers (`inline`,
+ * `_Pragma("unroll")`, `__attribute__((always_inline))`), or macros
+ * that are?  Such text cannot add a lambda, a declaration, a type or an
+ * execution space; `__host__` and `__device__` are not among them. */
+static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
+  static const char *const words[] = {"inline", "__inline__", "__forceinline__", "__noinline__",
+                                      "static", "constexpr", "noexcept", "__restrict__",
+                                      "__restrict", "volatile"};
+  static const char *const calls[] = {"_Pragma", "__pragma", "__attribute__", "__declspec",
+                                      "alignas"};
+  for (size_t i = b; i < e;) {
+    char ch = t[i];
+    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\\') {
+      i++;
+      continue;
+    }
+    size_t k = skip_noise(t, e, i);
+    if (k != i) {
+      if (t[i] == '"')
+        return 0;
+      i = k;
+      continue;
+    }
+    if (!cl_ident_char(ch) || (ch >= '0' && ch <= '9'))
+      return 0;
+    size_t we = ident_end(t, e, i);
+    int ok = listed(&s->plain, t, i, we);
+    for (size_t w = 0; !ok && w < sizeof words / sizeof *words; w++)
+      ok = is_word(t, i, we, words[w]);
+    int call = 0;
+    for (size_t w = 0; !ok && w < sizeof calls / sizeof *calls; w++)
+      ok = call = is_word(t, i, we, calls[w]);
+    if (!ok)
+      return 0;
+    i = we;
+    if (call) {
+      while (i < e && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+      if (i >= e || t[i] != '(')
+        return 0;
+      i = matching_paren(t, e, i);
+    }
+  }
+  return 1;
+}
+
+/* The plain macros: every definition is plain text, in whichever branch
+ * (found again until nothing changes: one macro's text names another). */
+static void find_plain(ac_scan *s) {
+  cl_vec all = {0};
+  for (size_t i = 0; i < s->files.len; i++) {
+    const ac_file *f = s->files.items[i];
+    for (size_t k = 0; k < f->defines.len; k++) {
+      const ac_define *d = f->defines.items[k];
+      if (d->name_len && !listed(&all, f->text, d->name, d->name + d->name_len))
+        cl_vec_push(&all, cl_strndup(s->c->arena, f->text + d->name, d->name_len));
+    }
+  }
+  s->plain = all; /* every name, until one of its texts says otherwise */
+  for (int removed = 1; removed;) {
+    removed = 0;
+    for (size_t i = 0; i < s->files.len; i++) {
+      const ac_file *f = s->files.items[i];
+      for (size_t k = 0; k < f->defines.len; k++) {
+        const ac_define *d = f->defines.items[k];
+        if (!d->name_len || plain_text(s, f->text, d->body, d->body_end))
+          continue;
+        for (size_t n = 0; n < s->plain.len; n++) {
+          if (is_word(f->text, d->name, d->name + d->name_len, s->plain.items[n])) {
+            s->plain.items[n] = s->plain.items[--s->plain.len];
+            removed = 1;
+            break;
+          }
+        }
+      }
+    }
+  }
+}
+
+/* Does neither pass see `at`?  The host parse skipped it, in a group
+ * whose condition does not depend on the architecture (a range inside an
+ * architecture group is the other pass's code). */
+static int dead(const ac_file *f, unsigned at) {
+  for (size_t i = 0; i < f->nskipped; i++) {
+    unsigned b = f->skipped[2 * i], e = f->skipped[2 * i + 1];
+    if (at < b || at >= e)
+      continue;
+    int arch = 0;
+    for (size_t g = 0; g < f->ngroups && !arch; g++) {
+      const unsigned *r = f->regions.items[g];
+      arch = r[0] <= b && e <= r[1];
+    }
+    if (!arch)
+      return 1;
+  }
+  return 0;
+}
+
+/* One round: groups from the words known so far, then the definitions
+ * they make architecture macros.  Returns whether a word was added. */
+static int taint_round(ac_scan *s) {
+  int added = 0;
+  for (size_t i = 0; i < s->files.len; i++) {
+    ac_file *f = s->files.items[i];
+    find_groups(s, f);
+    for (size_t k = 0; k < f->defines.len; k++) {
+      const ac_define *d = f->defines.items[k];
+      if (!d->name_len || known_word(s, f->text, d->name, d->name + d->name_len))
+        continue;
+      if (dead(f, d->offset))
+        continue;
+      if (listed(&s->plain, f->text, d->name, d->name + d->name_len))
+        continue; /* the same kind of text in both passes */
+      if (in_group(f, d->offset) || names_word(s, f->text, d->body, d->body_end)) {
+        cl_vec_push(&s->words, cl_strndup(s->c->arena, f->text + d->name, d->name_len));
+        added = 1;
+      }
+    }
+  }
+  return added;
+}
+
+/* ---- the code around each use ---- */
+
+/* Each use of an architecture macro in code is a region. */
+static void find_uses(ac_scan *s, ac_file *f) {
+  const char *t = f->text;
+  size_t n = f->size, i = 0;
+  int line_start = 1, directive = 0;
+  while (i < n && !s->matters) {
+    size_t k = skip_noise(t, n, i);
+    if (k != i) {
+      i = k;
+      continue;
+    }
+    char ch = t[i];
+    if (ch == '\n') {
+      line_start = 1;
+      if (!(i > 0 && t[i - 1] == '\\'))
+        directive = 0;
+      i++;
+      continue;
+    }
+    if (ch == ' ' || ch == '\t' || ch == '\r') {
+      i++;
+      continue;
+    }
+    if (ch == '#' && line_start) {
+      directive = 1;
+      line_start = 0;
+      i++;
+      continue;
+    }
+    line_start = 0;
+    if (cl_ident_char(ch) && (i == 0 || !cl_ident_char(t[i - 1]))) {
+      size_t e = ident_end(t, n, i);
+      if (!directive && !(ch >= '0' && ch <= '9') && known_word(s, t, i, e) &&
+          !listed(&s->plain, t, i, e) &&
+          !in_group(f, (unsigned)i) && !dead(f, (unsigned)i)) {
+        size_t p = e;
+        while (p < n && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
+          p++;
+        unsigned *r = cl_alloc(s->c->arena, 2 * sizeof *r);
+        r[0] = (unsigned)i;
+        /* A call's argument list; a name used otherwise is a region of
+         * its own (its replacement text differs between the passes). */
+        r[1] = (unsigned)(p < n && t[p] == '(' ? matching_paren(t, n, p) : e);
+        cl_vec_push(&f->regions, r);
+        i = r[1];
+        continue;
+      }
+      i = e;
+      continue;
+    }
+    i++;
+  }
+}
+
+/* Words after which a '[' begins an expression, not a subscript. */
+static int expression_keyword(const char *t, size_t b, size_t e) {
+  static const char *const words[] = {"return", "co_return", "co_yield", "throw", "case", "else", "do"};
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (is_word(t, b, e, words[i]))
+      return 1;
+  return 0;
+}
+
+/* Does t[b, e) hold a lambda introducer, a launch, an include, or a
+ * macro whose text holds one of those?  *code is set when it holds code
+ * (not only directives). */
+static int risky(const ac_scan *s, const char *t, size_t b, size_t e, int *code) {
+  char prev = 0; /* the last significant character */
+  int line_start = 1, directive = 0;
+  *code = 0;
+  for (size_t i = b; i < e;) {
+    size_t k = skip_noise(t, e, i);
+    if (k != i) {
+      if (!directive && (t[i] == '"' || t[i] == '\''))
+        *code = 1, prev = '"';
+      i = k;
+      continue;
+    }
+    char ch = t[i];
+    if (ch == '\n') {
+      line_start = 1;
+      if (!(i > b && t[i - 1] == '\\'))
+        directive = 0;
+      i++;
+      continue;
+    }
+    if (ch == ' ' || ch == '\t' || ch == '\r' || ch == '\\') {
+      i++;
+      continue;
+    }
+    if (ch == '#' && line_start) {
+      directive = 1;
+      line_start = 0;
+      size_t w = skip_blanks(t, e, i + 1), we = ident_end(t, e, w);
+      if (is_word(t, w, we, "include") || is_word(t, w, we, "import") ||
+          is_word(t, w, we, "include_next"))
+        return 1;
+      i = we > i ? we : i + 1;
+      continue;
+    }
+    line_start = 0;
+    if (cl_ident_char(ch)) {
+      size_t we = ident_end(t, e, i);
+      /* A macro's replacement text is code of its uses: a lambda or a
+       * launch there counts as well. */
+      if ((we - i > 10 && !memcmp(t + i, "cudaLaunch", 10)) ||
+          (we - i > 8 && !memcmp(t + i, "cuLaunch", 8)) || listed(&s->makers, t, i, we))
+        return 1;
+      if (!directive)
+        *code = 1;
+      prev = expression_keyword(t, i, we) ? '(' : 'a';
+      i = we;
+      continue;
+    }
+    if (ch == '<' && i + 2 < e && t[i + 1] == '<' && t[i + 2] == '<')
+      return 1;
+    if (ch == '[') {
+      int attribute = i + 1 < e && t[i + 1] == '[';
+      /* After a name, a ')' or a ']' it subscripts or declares an array. */
+      if (!attribute && prev != 'a' && prev != ')' && prev != ']' && prev != '"')
+        return 1;
+      if (attribute)
+        i++;
+    }
+    if (!directive)
+      *code = 1;
+    prev = ch;
+    i++;
+  }
+  return 0;
+}
+
+/* The walk's rank for `file`, or -1 when it met no declaration there. */
+static int walk_rank(fe_ctx *c, CXFile file) {
+  for (size_t i = 0; i < c->files.len; i++) {
+    fe_file *ff = c->files.items[i];
+    if (ff->name && fe_same_file(ff->file, file))
+      return ff->rank;
+  }
+  return -1;
+}
+
+/* Is code at [b, e) harmless where it is?  Inside a function body that
+ * holds no lambda, or outside every function body when the user's code
+ * names no __global__ template specialization: a type or a function
+ * that differs between the passes then reaches no kernel's name (K1),
+ * and a lambda's identity and captures come from its own text. */
+static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) {
+  fe_ctx *c = s->c;
+  const unsigned *inner = NULL;
+  int overlaps = 0; /* a function body crosses one of the region's bounds */
+  for (size_t i = 0; f->rank >= 0 && i < c->function_spans.len; i++) {
+    const unsigned *r = c->function_spans.items[i];
+    if ((int)r[0] != f->rank)
+      continue;
+    if (r[1] <= b && e <= r[2] && (!inner || r[2] - r[1] < inner[2] - inner[1]))
+      inner = r;
+    else if (r[1] < e && b < r[2] && !(b <= r[1] && r[2] <= e))
+      overlaps = 1;
+  }
+  if (!inner)
+    return f->rank >= 0 && !overlaps && !s->names_kernels(c);
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    const fe_lambda *l = c->lambdas.items[i];
+    if (l->file && l->file->rank == f->rank && inner[1] <= l->out->begin.offset &&
+        l->out->begin.offset < inner[2])
+      return 0;
+  }
+  return 1;
+}
+
+/* The macros whose replacement text makes a lambda or a launch, or uses
+ * such a macro (found again until nothing changes). */
+static void find_makers(ac_scan *s) {
+  for (int added = 1; added;) {
+    added = 0;
+    for (size_t i = 0; i < s->files.len; i++) {
+      const ac_file *f = s->files.items[i];
+      for (size_t k = 0; k < f->defines.len; k++) {
+        const ac_define *d = f->defines.items[k];
+        int code;
+        if (d->name_len && !listed(&s->makers, f->text, d->name, d->name + d->name_len) &&
+            risky(s, f->text, d->body, d->body_end, &code)) {
+          cl_vec_push(&s->makers, cl_strndup(s->c->arena, f->text + d->name, d->name_len));
+          added = 1;
+        }
+      }
+    }
+  }
+}
+
+static int region_matters(ac_scan *s, const ac_file *f, const unsigned *r) {
+  int code;
+  if (risky(s, f->text, r[0], r[1], &code))
+    return 1;
+  return code && !harmless_place(s, f, r[0], r[1]);
+}
+
+/* ---- the user's files ---- */
+
+static int project_file(fe_ctx *c, CXFile f) {
+  if (fe_same_file(f, c->main_file))
+    return 1;
+  CXString name = clang_getFileName(f);
+  int shim = cl_starts_with(clang_getCString(name), "/__cudalift__/");
+  clang_disposeString(name);
+  return !shim && !clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, 0));
+}
+
+static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data) {
+  (void)stack;
+  (void)depth;
+  ac_scan *s = data;
+  if (!project_file(s->c, file))
+    return;
+  for (size_t i = 0; i < s->files.len; i++)
+    if (fe_same_file(((ac_file *)s->files.items[i])->file, file))
+      return;
+  size_t size = 0;
+  const char *text = clang_getFileContents(s->c->tu, file, &size);
+  if (!text || !size)
+    return;
+  ac_file *f = cl_alloc(s->c->arena, sizeof *f);
+  *f = (ac_file){.file = file, .text = text, .size = size, .rank = walk_rank(s->c, file)};
+  cl_vec_push(&s->files, f);
+}
+
+/* The host parse's skipped ranges of a file that names a target word. */
+static void read_skipped(ac_scan *s, ac_file *f) {
+  CXSourceRangeList *ranges = clang_getSkippedRanges(s->c->tu, f->file);
+  if (!ranges)
+    return;
+  f->skipped = cl_alloc(s->c->arena, (2 * ranges->count + 1) * sizeof *f->skipped);
+  for (unsigned r = 0; r < ranges->count; r++) {
+    unsigned b, e;
+    clang_getSpellingLocation(clang_getRangeStart(ranges->ranges[r]), NULL, NULL, NULL, &b);
+    clang_getSpellingLocation(clang_getRangeEnd(ranges->ranges[r]), NULL, NULL, NULL, &e);
+    if (e > b && e <= f->size) {
+      f->skipped[2 * f->nskipped] = b;
+      f->skipped[2 * f->nskipped + 1] = e;
+      f->nskipped++;
+    }
+  }
+  clang_disposeSourceRangeList(ranges);
+}
+
+int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
+  ac_scan s = {.c = c, .names_kernels = names_kernels};
+  *matters = 0;
+  clang_getInclusions(c->tu, note_file, &s);
+  int any = 0;
+  for (size_t i = 0; i < s.files.len && !any; i++) {
+    const ac_file *f = s.files.items[i];
+    for (size_t w = 0; w < sizeof target_words / sizeof *target_words && !any; w++)
+      any = cl_has_word(f->text, f->size, target_words[w]);
+  }
+  if (any) {
+    for (size_t w = 0; w < sizeof target_words / sizeof *target_words; w++)
+      cl_vec_push(&s.words, (void *)target_words[w]);
+    for (size_t i = 0; i < s.files.len; i++) {
+      read_directives(&s, s.files.items[i]);
+      read_skipped(&s, s.files.items[i]);
+    }
+    find_plain(&s);
+    while (taint_round(&s))
+      ;
+    find_makers(&s);
+    for (size_t i = 0; i < s.files.len && !s.matters; i++) {
+      ac_file *f = s.files.items[i];
+      find_uses(&s, f);
+      for (size_t k = 0; k < f->regions.len && !s.matters; k++)
+        if (!dead(f, ((unsigned *)f->regions.items[k])[0]))
+          s.matters = region_matters(&s, f, f->regions.items[k]);
+    }
+    *matters = s.matters;
+  }
+  for (size_t i = 0; i < s.files.len; i++) {
+    ac_file *f = s.files.items[i];
+    cl_vec_free(&f->defines);
+    cl_vec_free(&f->conds);
+    cl_vec_free(&f->regions);
+  }
+  cl_vec_free(&s.files);
+  cl_vec_free(&s.words);
+  cl_vec_free(&s.makers);
+  cl_vec_free(&s.plain);
+  return any;
+}
