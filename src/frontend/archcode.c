@@ -58,13 +58,20 @@ typedef struct ac_file {
   size_t nskipped;
 } ac_file;
 
+/* A set of names (open addressing; names are arena copies). */
+typedef struct ac_names {
+  const char **slots;
+  size_t cap, len;
+} ac_names;
+
 typedef struct ac_scan {
   fe_ctx *c;
   int (*names_kernels)(fe_ctx *);
   cl_vec files;           /* ac_file* */
-  cl_vec words;           /* const char*: architecture macros */
-  cl_vec makers;          /* const char*: macros whose text holds a lambda or a launch */
-  cl_vec plain;           /* const char*: macros whose every text is an attribute or a pragma */
+  ac_names words;         /* architecture macros */
+  ac_names makers;        /* macros whose text holds a lambda or a launch */
+  ac_names defined;       /* every macro the files define ... */
+  ac_names not_plain;     /* ... and those with a text that is not plain (find_plain) */
   int matters;
 } ac_scan;
 
@@ -208,15 +215,52 @@ static void read_directives(ac_scan *s, ac_file *f) {
 
 /* ---- architecture macros ---- */
 
-static int listed(const cl_vec *names, const char *t, size_t b, size_t e) {
-  for (size_t i = 0; i < names->len; i++)
-    if (is_word(t, b, e, names->items[i]))
-      return 1;
-  return 0;
+static size_t name_hash(const char *t, size_t n) {
+  size_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char)t[i]) * 16777619u;
+  return h;
+}
+
+/* The slot of t[0, n): where it is, or the empty one where it would go. */
+static const char **name_slot(const ac_names *set, const char *t, size_t n) {
+  for (size_t i = name_hash(t, n) & (set->cap - 1);; i = (i + 1) & (set->cap - 1)) {
+    const char *x = set->slots[i];
+    if (!x || (!strncmp(x, t, n) && x[n] == '\0'))
+      return &set->slots[i];
+  }
+}
+
+static int listed(const ac_names *set, const char *t, size_t b, size_t e) {
+  return set->cap && *name_slot(set, t + b, e - b) != NULL;
+}
+
+/* Adds t[0, n); returns whether it was new. */
+static int add_name(fe_ctx *c, ac_names *set, const char *t, size_t n) {
+  if (2 * (set->len + 1) > set->cap) {
+    ac_names bigger = {cl_alloc(c->arena, (set->cap ? 2 * set->cap : 64) * sizeof *bigger.slots),
+                       set->cap ? 2 * set->cap : 64, set->len};
+    memset(bigger.slots, 0, bigger.cap * sizeof *bigger.slots);
+    for (size_t i = 0; i < set->cap; i++)
+      if (set->slots[i])
+        *name_slot(&bigger, set->slots[i], strlen(set->slots[i])) = set->slots[i];
+    *set = bigger;
+  }
+  const char **slot = name_slot(set, t, n);
+  if (*slot)
+    return 0;
+  *slot = cl_strndup(c->arena, t, n);
+  set->len++;
+  return 1;
 }
 
 static int known_word(const ac_scan *s, const char *t, size_t b, size_t e) {
   return listed(&s->words, t, b, e);
+}
+
+/* A macro every definition of which is plain text (find_plain). */
+static int is_plain(const ac_scan *s, const char *t, size_t b, size_t e) {
+  return listed(&s->defined, t, b, e) && !listed(&s->not_plain, t, b, e);
 }
 
 /* Does t[b, e) name an architecture macro (comments and literals apart)? */
@@ -227,7 +271,7 @@ static int names_word(const ac_scan *s, const char *t, size_t b, size_t e) {
       i = k;
     } else if (cl_ident_char(t[i]) && (i == b || !cl_ident_char(t[i - 1]))) {
       size_t we = ident_end(t, e, i);
-      if (known_word(s, t, i, we) && !listed(&s->plain, t, i, we))
+      if (known_word(s, t, i, we) && !is_plain(s, t, i, we))
         return 1;
       i = we;
     } else {
@@ -307,7 +351,7 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
     if (!cl_ident_char(ch) || (ch >= '0' && ch <= '9'))
       return 0;
     size_t we = ident_end(t, e, i);
-    int ok = listed(&s->plain, t, i, we);
+    int ok = is_plain(s, t, i, we);
     for (size_t w = 0; !ok && w < sizeof words / sizeof *words; w++)
       ok = is_word(t, i, we, words[w]);
     int call = 0;
@@ -330,31 +374,23 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
 /* The plain macros: every definition is plain text, in whichever branch
  * (found again until nothing changes: one macro's text names another). */
 static void find_plain(ac_scan *s) {
-  cl_vec all = {0};
   for (size_t i = 0; i < s->files.len; i++) {
     const ac_file *f = s->files.items[i];
     for (size_t k = 0; k < f->defines.len; k++) {
       const ac_define *d = f->defines.items[k];
-      if (d->name_len && !listed(&all, f->text, d->name, d->name + d->name_len))
-        cl_vec_push(&all, cl_strndup(s->c->arena, f->text + d->name, d->name_len));
+      if (d->name_len)
+        add_name(s->c, &s->defined, f->text + d->name, d->name_len);
     }
   }
-  s->plain = all; /* every name, until one of its texts says otherwise */
-  for (int removed = 1; removed;) {
-    removed = 0;
+  for (int changed = 1; changed;) {
+    changed = 0;
     for (size_t i = 0; i < s->files.len; i++) {
       const ac_file *f = s->files.items[i];
       for (size_t k = 0; k < f->defines.len; k++) {
         const ac_define *d = f->defines.items[k];
-        if (!d->name_len || plain_text(s, f->text, d->body, d->body_end))
-          continue;
-        for (size_t n = 0; n < s->plain.len; n++) {
-          if (is_word(f->text, d->name, d->name + d->name_len, s->plain.items[n])) {
-            s->plain.items[n] = s->plain.items[--s->plain.len];
-            removed = 1;
-            break;
-          }
-        }
+        if (d->name_len && !listed(&s->not_plain, f->text, d->name, d->name + d->name_len) &&
+            !plain_text(s, f->text, d->body, d->body_end))
+          changed |= add_name(s->c, &s->not_plain, f->text + d->name, d->name_len);
       }
     }
   }
@@ -392,11 +428,10 @@ static int taint_round(ac_scan *s) {
         continue;
       if (dead(f, d->offset))
         continue;
-      if (listed(&s->plain, f->text, d->name, d->name + d->name_len))
+      if (is_plain(s, f->text, d->name, d->name + d->name_len))
         continue; /* the same kind of text in both passes */
       if (in_group(f, d->offset) || names_word(s, f->text, d->body, d->body_end)) {
-        cl_vec_push(&s->words, cl_strndup(s->c->arena, f->text + d->name, d->name_len));
-        added = 1;
+        added |= add_name(s->c, &s->words, f->text + d->name, d->name_len);
       }
     }
   }
@@ -438,7 +473,7 @@ static void find_uses(ac_scan *s, ac_file *f) {
     if (cl_ident_char(ch) && (i == 0 || !cl_ident_char(t[i - 1]))) {
       size_t e = ident_end(t, n, i);
       if (!directive && !(ch >= '0' && ch <= '9') && known_word(s, t, i, e) &&
-          !listed(&s->plain, t, i, e) &&
+          !is_plain(s, t, i, e) &&
           !in_group(f, (unsigned)i) && !dead(f, (unsigned)i)) {
         size_t p = e;
         while (p < n && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
@@ -588,8 +623,7 @@ static void find_makers(ac_scan *s) {
         int code;
         if (d->name_len && !listed(&s->makers, f->text, d->name, d->name + d->name_len) &&
             risky(s, f->text, d->body, d->body_end, &code)) {
-          cl_vec_push(&s->makers, cl_strndup(s->c->arena, f->text + d->name, d->name_len));
-          added = 1;
+          added |= add_name(s->c, &s->makers, f->text + d->name, d->name_len);
         }
       }
     }
@@ -663,7 +697,7 @@ int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
   }
   if (any) {
     for (size_t w = 0; w < sizeof target_words / sizeof *target_words; w++)
-      cl_vec_push(&s.words, (void *)target_words[w]);
+      add_name(c, &s.words, target_words[w], strlen(target_words[w]));
     for (size_t i = 0; i < s.files.len; i++) {
       read_directives(&s, s.files.items[i]);
       read_skipped(&s, s.files.items[i]);
@@ -688,8 +722,5 @@ int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
     cl_vec_free(&f->regions);
   }
   cl_vec_free(&s.files);
-  cl_vec_free(&s.words);
-  cl_vec_free(&s.makers);
-  cl_vec_free(&s.plain);
   return any;
 }

@@ -79,6 +79,8 @@ typedef struct fe_file {
   size_t size;
   int rank;             /* order of first appearance, for sorting */
   const cl_source *src; /* the model's copy (its skipped #if branches) */
+  fe_tokens tokens;     /* all of its tokens, once asked for (tokens.c) */
+  int tokens_read;
 } fe_file;
 
 /* A lambda found by the walk, with the cursors the later passes need. */

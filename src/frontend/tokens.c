@@ -9,29 +9,55 @@
 
 #include "fe_internal.h"
 
-fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end) {
-  fe_tokens out = {0};
-  if (!f || end <= begin)
-    return out;
-  CXSourceRange r = clang_getRange(clang_getLocationForOffset(c->tu, f->file, begin),
-                                   clang_getLocationForOffset(c->tu, f->file, end));
+/* Every token of a user file, lexed once: the walk asks for thousands of
+ * ranges of a large header (each lambda's function, introducer, body),
+ * and lexing a range and spelling its tokens again each time cost more
+ * than the rest of the walk.  Comments are left out (a comment between
+ * `]` and `(` reads as if not there). */
+static const fe_tokens *file_tokens(fe_ctx *c, fe_file *f) {
+  if (f->tokens_read)
+    return &f->tokens;
+  f->tokens_read = 1;
+  CXSourceRange r = clang_getRange(clang_getLocationForOffset(c->tu, f->file, 0),
+                                   clang_getLocationForOffset(c->tu, f->file, (unsigned)f->size));
   CXToken *toks;
   unsigned n;
   clang_tokenize(c->tu, r, &toks, &n);
-  out.items = cl_alloc(c->arena, (n + 1) * sizeof *out.items);
+  f->tokens.items = cl_alloc(c->arena, (n + 1) * sizeof *f->tokens.items);
   for (unsigned i = 0; i < n; i++) {
+    if (clang_getTokenKind(toks[i]) == CXToken_Comment)
+      continue;
     unsigned off;
     clang_getFileLocation(clang_getTokenLocation(c->tu, toks[i]), NULL, NULL, NULL, &off);
-    if (off >= end)
-      break;
-    if (clang_getTokenKind(toks[i]) == CXToken_Comment)
-      continue; /* a comment between `]` and `(` reads as if not there */
-    fe_token *t = &out.items[out.len++];
+    fe_token *t = &f->tokens.items[f->tokens.len++];
     t->kind = clang_getTokenKind(toks[i]);
     t->text = fe_cx_string(c, clang_getTokenSpelling(c->tu, toks[i]));
     t->offset = off;
   }
   clang_disposeTokens(c->tu, toks, n);
+  return &f->tokens;
+}
+
+/* The tokens that begin in [begin, end): a copy the caller may change. */
+fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end) {
+  fe_tokens out = {0};
+  if (!f || end <= begin)
+    return out;
+  const fe_tokens *all = file_tokens(c, f);
+  size_t lo = 0, hi = all->len;
+  while (lo < hi) { /* the first token at or after `begin` */
+    size_t mid = lo + (hi - lo) / 2;
+    if (all->items[mid].offset < begin)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  size_t last = lo;
+  while (last < all->len && all->items[last].offset < end)
+    last++;
+  out.len = last - lo;
+  out.items = cl_alloc(c->arena, (out.len + 1) * sizeof *out.items);
+  memcpy(out.items, all->items + lo, out.len * sizeof *out.items);
   return out;
 }
 
