@@ -19,7 +19,8 @@
  *    region (found again until nothing changes).
  *
  * A region is harmless when it holds no #include, no `[` that can begin
- * a lambda, no kernel launch (`<<<`, a cudaLaunch or cuLaunch call), and
+ * an extended lambda (an ordinary one, with nothing between its captures
+ * or parameters and its body, is never extended), no kernel launch (`<<<`, a cudaLaunch or cuLaunch call), and
  * either no code at all (only directives) or code inside one function
  * definition that holds no lambda.  Then each pass sees the same lambdas
  * with the same captures, and the same kernel launches. */
@@ -494,6 +495,70 @@ static void find_uses(ac_scan *s, ac_file *f) {
   }
 }
 
+/* Past the bracket that closes the one at `i` ('(' ')', '[' ']', '<' '>'),
+ * or `e`. */
+static size_t closing(const char *t, size_t i, size_t e) {
+  char open = t[i], close = open == '(' ? ')' : open == '[' ? ']' : '>';
+  int depth = 0;
+  while (i < e) {
+    size_t k = skip_noise(t, e, i);
+    if (k != i) {
+      i = k;
+      continue;
+    }
+    if (t[i] == open)
+      depth++;
+    else if (t[i] == close && --depth == 0)
+      return i + 1;
+    i++;
+  }
+  return e;
+}
+
+static size_t skip_space(const char *t, size_t i, size_t e) {
+  for (;;) {
+    while (i < e && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' || t[i] == '\\'))
+      i++;
+    size_t k = i < e ? skip_noise(t, e, i) : i;
+    if (k == i || t[i] == '"' || t[i] == '\'')
+      return i;
+    i = k;
+  }
+}
+
+/* Could the lambda whose introducer opens at `i` be an extended one?  A
+ * lambda is extended only by an annotation (`__device__`, or a macro
+ * that may expand to one) after its captures or its parameters; one whose
+ * captures, template and parameter lists, specifiers and trailing return
+ * type lead straight to its body is an ordinary lambda in either pass,
+ * which nvcc does not pair between passes. */
+static int maybe_extended(const char *t, size_t i, size_t e) {
+  static const char *const specifiers[] = {"mutable", "constexpr", "consteval", "static",
+                                           "noexcept"};
+  size_t k = skip_space(t, closing(t, i, e), e);
+  if (k < e && t[k] == '<')
+    k = skip_space(t, closing(t, k, e), e);
+  if (k < e && t[k] == '(')
+    k = skip_space(t, closing(t, k, e), e);
+  for (;;) {
+    if (k >= e)
+      return 1; /* the region ends first: cannot tell */
+    if (t[k] == '{' || (t[k] == '-' && k + 1 < e && t[k + 1] == '>'))
+      return 0;
+    if (!cl_ident_char(t[k]))
+      return 1;
+    size_t we = ident_end(t, e, k);
+    int known = 0;
+    for (size_t w = 0; w < sizeof specifiers / sizeof *specifiers && !known; w++)
+      known = is_word(t, k, we, specifiers[w]);
+    if (!known)
+      return 1; /* __device__, a macro, ... */
+    k = skip_space(t, we, e);
+    if (k < e && t[k] == '(') /* noexcept(...) */
+      k = skip_space(t, closing(t, k, e), e);
+  }
+}
+
 /* Words after which a '[' begins an expression, not a subscript. */
 static int expression_keyword(const char *t, size_t b, size_t e) {
   static const char *const words[] = {"return", "co_return", "co_yield", "throw", "case", "else", "do"};
@@ -559,7 +624,8 @@ static int risky(const ac_scan *s, const char *t, size_t b, size_t e, int *code)
     if (ch == '[') {
       int attribute = i + 1 < e && t[i + 1] == '[';
       /* After a name, a ')' or a ']' it subscripts or declares an array. */
-      if (!attribute && prev != 'a' && prev != ')' && prev != ']' && prev != '"')
+      if (!attribute && prev != 'a' && prev != ')' && prev != ']' && prev != '"' &&
+          maybe_extended(t, i, e))
         return 1;
       if (attribute)
         i++;

@@ -86,9 +86,13 @@ static void harmless_arch_code_parses_once(void **state) {
       "void f(int *p) {\n  int a = 1;\n"
       "  auto l = [=] __device__ { int s = 0; SIMD for (int i = 0; i < 4; ++i) s += a; return s; };\n"
       "}\n",
-      /* statements per pass in a function without lambdas; a subscript */
+      /* statements per pass in a function without lambdas; a subscript;
+       * ordinary lambdas (never extended) */
       "__host__ __device__ int g(const int *v) {\n#ifdef __CUDA_ARCH__\n  return v[1];\n#else\n"
       "  return v[0];\n#endif\n}\n"
+      "__host__ __device__ int u(int w) {\n#ifdef __CUDA_ARCH__\n"
+      "  return [=](int x) mutable noexcept -> int { return x + w; }(1) + [&] { return w; }();\n"
+      "#endif\n  return 0;\n}\n"
       "void h() { int a = 1; auto l = [=] __device__ { return a; }; }\n",
       /* a type per pass at namespace scope, no kernel template named */
       "#ifdef __CUDA_ARCH__\nusing real = float;\n#else\nusing real = double;\n#endif\n"
@@ -110,9 +114,9 @@ static void harmless_arch_code_parses_once(void **state) {
 static void arch_code_that_matters_parses_twice(void **state) {
   (void)state;
   static const char *const sources[] = {
-      /* a lambda after `return`, in a function without lambdas */
-      "__host__ __device__ int g() {\n#ifdef __CUDA_ARCH__\n  return [] { return 1; }();\n#else\n"
-      "  return 0;\n#endif\n}\n",
+      /* an annotated lambda after `return`, in a function without lambdas */
+      "__host__ __device__ int g() {\n#ifdef __CUDA_ARCH__\n  return [] __device__ { return 1; }();\n"
+      "#else\n  return 0;\n#endif\n}\n",
       /* a macro per pass that makes a lambda */
       "#ifdef __CUDA_ARCH__\n#define MAKE(v) [=] __device__ { return v; }\n#else\n"
       "#define MAKE(v) [=] __device__ { return v + 0; }\n#endif\n"
