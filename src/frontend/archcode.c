@@ -148,22 +148,24 @@ static int is_word(const char *t, size_t b, size_t e, const char *w) {
   return strlen(w) == e - b && !memcmp(t + b, w, e - b);
 }
 
-/* Past the ')' matching the '(' at `i`, or `n`. */
-static size_t matching_paren(const char *t, size_t n, size_t i) {
+/* Past the bracket that closes the one at `i` ('(' ')', '[' ']', '<' '>'),
+ * or `e`. */
+static size_t closing(const char *t, size_t i, size_t e) {
+  char open = t[i], close = open == '(' ? ')' : open == '[' ? ']' : '>';
   int depth = 0;
-  while (i < n) {
-    size_t k = skip_noise(t, n, i);
+  while (i < e) {
+    size_t k = skip_noise(t, e, i);
     if (k != i) {
       i = k;
       continue;
     }
-    if (t[i] == '(')
+    if (t[i] == open)
       depth++;
-    else if (t[i] == ')' && --depth == 0)
+    else if (t[i] == close && --depth == 0)
       return i + 1;
     i++;
   }
-  return n;
+  return e;
 }
 
 /* Lists the file's directives: conditionals and definitions. */
@@ -183,7 +185,7 @@ static void read_directives(ac_scan *s, ac_file *f) {
         d->name_len = (unsigned)(ident_end(t, n, rest) - rest);
         d->body = (unsigned)(rest + d->name_len);
         if (d->body < end && t[d->body] == '(') /* a function-like macro's parameters */
-          d->body = (unsigned)matching_paren(t, end, d->body);
+          d->body = (unsigned)closing(t, d->body, end);
         d->body_end = (unsigned)end;
         cl_vec_push(&f->defines, d);
       } else {
@@ -366,7 +368,7 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
         i++;
       if (i >= e || t[i] != '(')
         return 0;
-      i = matching_paren(t, e, i);
+      i = closing(t, i, e);
     }
   }
   return 1;
@@ -483,7 +485,7 @@ static void find_uses(ac_scan *s, ac_file *f) {
         r[0] = (unsigned)i;
         /* A call's argument list; a name used otherwise is a region of
          * its own (its replacement text differs between the passes). */
-        r[1] = (unsigned)(p < n && t[p] == '(' ? matching_paren(t, n, p) : e);
+        r[1] = (unsigned)(p < n && t[p] == '(' ? closing(t, p, n) : e);
         cl_vec_push(&f->regions, r);
         i = r[1];
         continue;
@@ -493,26 +495,6 @@ static void find_uses(ac_scan *s, ac_file *f) {
     }
     i++;
   }
-}
-
-/* Past the bracket that closes the one at `i` ('(' ')', '[' ']', '<' '>'),
- * or `e`. */
-static size_t closing(const char *t, size_t i, size_t e) {
-  char open = t[i], close = open == '(' ? ')' : open == '[' ? ']' : '>';
-  int depth = 0;
-  while (i < e) {
-    size_t k = skip_noise(t, e, i);
-    if (k != i) {
-      i = k;
-      continue;
-    }
-    if (t[i] == open)
-      depth++;
-    else if (t[i] == close && --depth == 0)
-      return i + 1;
-    i++;
-  }
-  return e;
 }
 
 static size_t skip_space(const char *t, size_t i, size_t e) {
