@@ -12,18 +12,23 @@
  * Architecture-dependent code ("a region"):
  *  - a conditional group (#if ... #endif, every branch) whose condition
  *    names an architecture macro;
- *  - the argument list of an architecture macro used like a function;
- *  - the use of an architecture macro in code, with its argument list;
- *  - the architecture macros: the target words below, and every user
- *    macro whose definition names one, or that is defined inside a
- *    region (found again until nothing changes).
+ *  - the use of an architecture macro in code, with its argument list.
+ * The architecture macros are the target words below and every user
+ * macro whose definition names one or that is defined inside a group,
+ * found again until nothing changes; a "plain" macro (every definition
+ * only specifiers, attributes or pragmas) never counts.  Code neither
+ * pass sees (skipped by the host parse under another condition) is left
+ * out.
  *
- * A region is harmless when it holds no #include, no `[` that can begin
- * an extended lambda (an ordinary one, with nothing between its captures
- * or parameters and its body, is never extended), no kernel launch (`<<<`, a cudaLaunch or cuLaunch call), and
- * either no code at all (only directives) or code inside one function
- * definition that holds no lambda.  Then each pass sees the same lambdas
- * with the same captures, and the same kernel launches. */
+ * A region matters when it holds an #include, a `[` that can begin an
+ * extended lambda (an ordinary one, with nothing between its captures or
+ * parameters and its body, is never extended), a kernel launch (`<<<`, a
+ * cudaLaunch or cuLaunch call), or a macro whose text holds one of those.
+ * Otherwise it is harmless when it holds no code (only directives), when
+ * its code is inside a function body that holds no lambda, or when it is
+ * outside every function body and the user's code names no __global__
+ * template specialization (DESIGN.md 4a).  Then each pass sees the same
+ * extended lambdas with the same captures, and the same launches. */
 #include <string.h>
 
 #include "fe_internal.h"
@@ -103,7 +108,7 @@ static size_t skip_noise(const char *t, size_t n, size_t i) {
       while (open < n && t[open] != '(' && open - i < 18)
         open++;
       size_t dl = open - i - 1;
-      for (size_t k = open + 1; k + dl < n; k++)
+      for (size_t k = open + 1; k + dl + 1 < n; k++)
         if (t[k] == ')' && !memcmp(t + k + 1, t + i + 1, dl) && t[k + 1 + dl] == '"')
           return k + dl + 2;
       return n;
@@ -543,7 +548,8 @@ static int maybe_extended(const char *t, size_t i, size_t e) {
 
 /* Words after which a '[' begins an expression, not a subscript. */
 static int expression_keyword(const char *t, size_t b, size_t e) {
-  static const char *const words[] = {"return", "co_return", "co_yield", "throw", "case", "else", "do"};
+  static const char *const words[] = {"return", "co_return", "co_yield", "throw",
+                                      "case",   "else",      "do"};
   for (size_t i = 0; i < sizeof words / sizeof *words; i++)
     if (is_word(t, b, e, words[i]))
       return 1;
