@@ -379,8 +379,30 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
   return 1;
 }
 
-/* The plain macros: every definition is plain text, in whichever branch
- * (found again until nothing changes: one macro's text names another). */
+/* Adds to `set` the name of every definition whose text `joins` says
+ * belongs there, again until nothing is added (one macro's text names
+ * another). */
+static void close_over_definitions(ac_scan *s, ac_names *set,
+                                   int (*joins)(const ac_scan *, const char *, size_t, size_t)) {
+  for (int added = 1; added;) {
+    added = 0;
+    for (size_t i = 0; i < s->files.len; i++) {
+      const ac_file *f = s->files.items[i];
+      for (size_t k = 0; k < f->defines.len; k++) {
+        const ac_define *d = f->defines.items[k];
+        if (d->name_len && !listed(set, f->text, d->name, d->name + d->name_len) &&
+            joins(s, f->text, d->body, d->body_end))
+          added |= add_name(s->c, set, f->text + d->name, d->name_len);
+      }
+    }
+  }
+}
+
+static int not_plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
+  return !plain_text(s, t, b, e);
+}
+
+/* The plain macros: every definition is plain text, in whichever branch. */
 static void find_plain(ac_scan *s) {
   for (size_t i = 0; i < s->files.len; i++) {
     const ac_file *f = s->files.items[i];
@@ -390,18 +412,7 @@ static void find_plain(ac_scan *s) {
         add_name(s->c, &s->defined, f->text + d->name, d->name_len);
     }
   }
-  for (int changed = 1; changed;) {
-    changed = 0;
-    for (size_t i = 0; i < s->files.len; i++) {
-      const ac_file *f = s->files.items[i];
-      for (size_t k = 0; k < f->defines.len; k++) {
-        const ac_define *d = f->defines.items[k];
-        if (d->name_len && !listed(&s->not_plain, f->text, d->name, d->name + d->name_len) &&
-            !plain_text(s, f->text, d->body, d->body_end))
-          changed |= add_name(s->c, &s->not_plain, f->text + d->name, d->name_len);
-      }
-    }
-  }
+  close_over_definitions(s, &s->not_plain, not_plain_text);
 }
 
 /* Does neither pass see `at`?  The host parse skipped it, in a group
@@ -665,23 +676,15 @@ static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) 
   return 1;
 }
 
+static int makes_lambda_or_launch(const ac_scan *s, const char *t, size_t b, size_t e) {
+  int code;
+  return risky(s, t, b, e, &code);
+}
+
 /* The macros whose replacement text makes a lambda or a launch, or uses
- * such a macro (found again until nothing changes). */
+ * such a macro. */
 static void find_makers(ac_scan *s) {
-  for (int added = 1; added;) {
-    added = 0;
-    for (size_t i = 0; i < s->files.len; i++) {
-      const ac_file *f = s->files.items[i];
-      for (size_t k = 0; k < f->defines.len; k++) {
-        const ac_define *d = f->defines.items[k];
-        int code;
-        if (d->name_len && !listed(&s->makers, f->text, d->name, d->name + d->name_len) &&
-            risky(s, f->text, d->body, d->body_end, &code)) {
-          added |= add_name(s->c, &s->makers, f->text + d->name, d->name_len);
-        }
-      }
-    }
-  }
+  close_over_definitions(s, &s->makers, makes_lambda_or_launch);
 }
 
 static int region_matters(ac_scan *s, const ac_file *f, const unsigned *r) {
