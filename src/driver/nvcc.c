@@ -22,9 +22,10 @@
  * name.  The folder is removed on success, failure, SIGINT, SIGTERM,
  * SIGHUP and SIGPIPE (signals.c; --cudalift-keep keeps it and says where).  Dependency output (-M, -MM,
  * -MD, -MMD, -MF) names the user's files, never the temporary ones. */
-#define _GNU_SOURCE /* nftw, memmem */
+#define _GNU_SOURCE /* nftw, memmem, utimensat */
 #include <errno.h>
 #include <fcntl.h>
+#include <dirent.h>
 #include <poll.h>
 #include <ftw.h>
 #include <signal.h>
@@ -36,8 +37,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cudalift/size.h"
 #include "driver.h"
 #include "emit/emit.h"
+
+/* What the kept precompiled header may hold (--cudalift-pch=). */
+typedef enum pch_mode {
+  PCH_PROJECT = 0, /* -include files, library headers and the first project header */
+  PCH_LIBRARY,     /* the leading toolkit and CCCL headers only */
+  PCH_NONE,        /* none: every header parsed */
+} pch_mode;
 
 typedef struct job {
   cl_vec command;      /* char*: nvcc, with any launcher in front */
@@ -50,6 +59,8 @@ typedef struct job {
   int all_cuda;        /* -x cu: every input is CUDA */
   int keep_tmp;        /* --cudalift-keep */
   int keep_ext;        /* --cudalift-keep-extended-lambda */
+  pch_mode pch;        /* --cudalift-pch= */
+  const char *bad_pch; /* a --cudalift-pch= with an unknown value */
   int verbose;         /* --cudalift-verbose: print the nvcc command */
   int timings;         /* --cudalift-verbose or nvcc's -v: seconds per stage */
   const char *cwd;     /* the working folder */
@@ -331,6 +342,18 @@ static int own_option(job *j, const char *a) {
     j->keep_ext = 1;
   else if (r && r->action == DRV_OWN_VERBOSE)
     j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
+  else if (r && r->action == DRV_OWN_PCH) {
+    const char *v = strchr(a, '=') + 1;
+    if (!strcmp(v, "project"))
+      j->pch = PCH_PROJECT;
+    else if (!strcmp(v, "library"))
+      j->pch = PCH_LIBRARY;
+    else if (!strcmp(v, "none"))
+      j->pch = PCH_NONE;
+    else
+      j->bad_pch = a;
+    return 1;
+  }
   if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT))
     cl_vec_push(&j->parse, (void *)a);
   return 1;
@@ -479,11 +502,8 @@ static int user_folder(cl_buf *out) {
 }
 
 /* The process that made job folder `path` (its `.owner` file), or 0. */
-static long folder_owner(const char *path) {
-  cl_buf name = {0};
-  cl_buf_printf(&name, "%s/.owner", path);
-  FILE *f = fopen(cl_buf_str(&name), "r");
-  cl_buf_free(&name);
+static long pid_in_file(const char *path) {
+  FILE *f = fopen(path, "r");
   long pid = 0;
   if (f) {
     if (fscanf(f, "%ld", &pid) != 1)
@@ -491,6 +511,19 @@ static long folder_owner(const char *path) {
     fclose(f);
   }
   return pid;
+}
+
+static long folder_owner(const char *path) {
+  cl_buf name = {0};
+  cl_buf_printf(&name, "%s/.owner", path);
+  long pid = pid_in_file(cl_buf_str(&name));
+  cl_buf_free(&name);
+  return pid;
+}
+
+/* Is process `pid` gone? */
+static int gone(long pid) {
+  return pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH;
 }
 
 static void claim_folder(const char *path) {
@@ -547,8 +580,7 @@ static char *make_job_folder(const cl_vec *all, cl_buf *tried) {
   char *path = tried->data;
   int made = mkdir(path, 0700) == 0;
   if (!made && errno == EEXIST) {
-    long pid = folder_owner(path);
-    if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+    if (gone(folder_owner(path))) {
       remove_tree(path);
       made = mkdir(path, 0700) == 0;
     }
@@ -564,15 +596,137 @@ static char *make_job_folder(const cl_vec *all, cl_buf *tried) {
 
 /* ---- lowering the inputs ---- */
 
-/* The precompiled header of the file's leading library includes, kept in
- * $TMPDIR/cudalift-<uid>/pch/ across runs (named by a hash of cudalift's
- * version, the parse's flags and those include lines): every later build
- * of a file that starts the same way parses the library headers (thrust's
- * take seconds) from it.  Returns its path, or NULL to parse without. */
-static const char *preamble_pch(const fe_config *fe, const char *path, const char **preamble,
-                                cl_arena *a) {
-  char *text = fe_pch_wanted(fe) ? cl_read_file(path, NULL) : NULL;
-  *preamble = text ? fe_system_preamble(a, text, fe) : NULL;
+/* ---- the kept precompiled headers ----
+ * $TMPDIR/cudalift-<uid>/pch/KEY.pch, KEY a hash of cudalift's version,
+ * the parse's flags and the header's #include lines.  A header of library
+ * includes only (toolkit, CCCL: their function bodies left out) is made
+ * the first time; one that holds a project header (bodies kept, its
+ * declarations walked like the file's own) only when a second file starts
+ * the same way: KEY.seen marks the first.  KEY.lock keeps a second
+ * process from making the same header at once (it parses without).  A
+ * header's use touches it; the folder is kept under
+ * CUDALIFT_PCH_CACHE_SIZE by removing the least recently used. */
+
+#define PCH_CACHE_DEFAULT (4ull << 30)
+
+/* The byte limit of the folder, 0 for none kept. */
+static unsigned long long pch_cache_limit(void) {
+  const char *v = getenv("CUDALIFT_PCH_CACHE_SIZE");
+  if (!v || !*v)
+    return PCH_CACHE_DEFAULT;
+  if (!strcmp(v, "0"))
+    return 0;
+  unsigned long long n = cudalift_parse_size(v);
+  return n ? n : PCH_CACHE_DEFAULT;
+}
+
+typedef struct cached {
+  char *name;
+  unsigned long long size;
+  time_t used;
+} cached;
+
+static int older_first(const void *a, const void *b) {
+  time_t x = ((const cached *)a)->used, y = ((const cached *)b)->used;
+  return x < y ? -1 : x > y;
+}
+
+/* Removes the least recently used headers (and their .sys lists) until
+ * the folder holds at most `limit` bytes; `keep` stays. */
+static void trim_pch_cache(const char *dir, const char *keep, unsigned long long limit) {
+  DIR *d = opendir(dir);
+  if (!d)
+    return;
+  cl_vec all = {0};
+  unsigned long long total = 0;
+  for (struct dirent *e; (e = readdir(d));) {
+    size_t n = strlen(e->d_name);
+    char *path = cl_xmalloc(strlen(dir) + n + 2);
+    sprintf(path, "%s/%s", dir, e->d_name);
+    /* KEY.pch.PID.tmp[.sys]: a header (or its list) whose maker was stopped */
+    const char *made = strstr(e->d_name, ".pch.");
+    char *end = NULL;
+    long pid = made ? strtol(made + 5, &end, 10) : 0;
+    if (end && end != made + 5 && !strncmp(end, ".tmp", 4) && gone(pid))
+      unlink(path);
+    if (n < 4 || strcmp(e->d_name + n - 4, ".pch")) {
+      free(path);
+      continue;
+    }
+    struct stat st;
+    if (stat(path, &st) != 0) {
+      free(path);
+      continue;
+    }
+    cached *c = cl_xmalloc(sizeof *c);
+    *c = (cached){path, (unsigned long long)st.st_size, st.st_mtime};
+    total += c->size;
+    cl_vec_push(&all, c);
+  }
+  closedir(d);
+  cached *v = cl_xmalloc((all.len + 1) * sizeof *v);
+  for (size_t i = 0; i < all.len; i++)
+    v[i] = *(cached *)all.items[i];
+  qsort(v, all.len, sizeof *v, older_first);
+  for (size_t i = 0; i < all.len; i++) {
+    if (total > limit && strcmp(v[i].name, keep)) {
+      unlink(v[i].name);
+      cl_buf sys = {0};
+      cl_buf_printf(&sys, "%s%s", v[i].name, fe_pch_system_suffix);
+      unlink(cl_buf_str(&sys));
+      cl_buf_free(&sys);
+      total -= v[i].size;
+    }
+    free(v[i].name);
+    free(all.items[i]);
+  }
+  free(v);
+  cl_vec_free(&all);
+}
+
+/* Takes `lock` (a file holding this process's id); a lock whose process
+ * is gone is taken over.  0 when another process holds it. */
+static int take_lock(const char *lock) {
+  for (int tries = 0; tries < 2; tries++) {
+    int fd = open(lock, O_WRONLY | O_CREAT | O_EXCL, 0600);
+    if (fd >= 0) {
+      char pid[32];
+      int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+      int ok = write(fd, pid, (size_t)n) == n;
+      close(fd);
+      return ok || (unlink(lock), 0);
+    }
+    if (errno != EEXIST)
+      return 0;
+    if (!gone(pid_in_file(lock)))
+      return 0;
+    unlink(lock);
+  }
+  return 0;
+}
+
+/* The precompiled header for input `path` (parsed as `parse_path`): its
+ * path, or NULL to parse without one.  Sets in `out` the #include lines
+ * it holds, and whether those reach a project header. */
+static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *path,
+                                const char *parse_path, fe_config *out, cl_arena *a) {
+  const char **preamble = &out->pch_preamble;
+  int *project = &out->pch_project;
+  *preamble = NULL;
+  *project = 0;
+  unsigned long long limit = pch_cache_limit();
+  char *text = mode != PCH_NONE && limit && fe_pch_wanted(fe) ? cl_read_file(path, NULL) : NULL;
+  if (text && mode == PCH_PROJECT && fe_project_pch_possible(parse_path, fe))
+    *preamble = fe_project_preamble(a, text, fe);
+  *project = *preamble != NULL;
+  if (*project) {
+    /* Beside the file: its quoted includes are found there. */
+    const char *slash = strrchr(parse_path, '/');
+    out->pch_main = cl_printf(a, "%.*s/%s", (int)(slash - parse_path), parse_path,
+                              fe_pch_project_main);
+  }
+  if (text && !*preamble)
+    *preamble = fe_system_preamble(a, text, fe);
   free(text);
   cl_buf folder = {0};
   int have_folder = *preamble && user_folder(&folder);
@@ -588,25 +742,42 @@ static const char *preamble_pch(const fe_config *fe, const char *path, const cha
   for (size_t i = 0; i < n; i++)
     h = fnv(h, args[i]);
   h = fnv(h, *preamble);
+  if (*project)
+    h = fnv(h, out->pch_main);
   const char *dir = cl_printf(a, "%s/pch", user);
   const char *pch = cl_printf(a, "%s/%016llx.pch", dir, (unsigned long long)h);
-  if (access(pch, R_OK) == 0)
+  if (*project)
+    out->pch_device = cl_printf(a, "%s/%016llx.dev.pch", dir, (unsigned long long)h);
+  if (access(pch, R_OK) == 0) {
+    utimensat(AT_FDCWD, pch, NULL, 0); /* used now: the last to go */
+    if (out->pch_device)
+      utimensat(AT_FDCWD, out->pch_device, NULL, 0);
     return pch;
+  }
   if ((mkdir(dir, 0700) != 0 && errno != EEXIST) || !drv_room_for_pch(dir))
+    return NULL;
+  if (*project) {
+    /* The first file that starts this way parses without: a header only
+     * pays when another file loads it. */
+    const char *seen = cl_printf(a, "%s/%016llx.seen", dir, (unsigned long long)h);
+    int fd = open(seen, O_WRONLY | O_CREAT | O_EXCL, 0600);
+    if (fd >= 0) {
+      close(fd);
+      return NULL;
+    }
+  }
+  const char *lock = cl_printf(a, "%s.lock", pch);
+  if (!take_lock(lock))
     return NULL;
   fe_config build = *fe;
   build.pch_preamble = *preamble;
-  const char *tmp = cl_printf(a, "%s.%ld.tmp", pch, (long)getpid());
-  /* Its list of system files first: a header without one only costs the
-   * parse a search. */
-  const char *tmp_sys = cl_printf(a, "%s%s", tmp, fe_pch_system_suffix),
-             *sys = cl_printf(a, "%s%s", pch, fe_pch_system_suffix);
-  if (!fe_build_pch(&build, tmp) || (rename(tmp_sys, sys) != 0 && errno != ENOENT) ||
-      rename(tmp, pch) != 0) {
-    unlink(tmp);
-    unlink(tmp_sys);
+  build.pch_project = *project;
+  build.pch_main = out->pch_main;
+  int ok = fe_make_pch(&build, pch);
+  unlink(lock);
+  if (!ok)
     return NULL;
-  }
+  trim_pch_cache(dir, pch, limit);
   return pch;
 }
 
@@ -628,18 +799,22 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   cl_arena *scratch = cl_arena_new();
   fe_config fe = o->fe, plain = o->fe;
   fe.defer_foreign_errors = plain.defer_foreign_errors = 1;
-  fe.pch = preamble_pch(&o->fe, path, &fe.pch_preamble, scratch);
-  if (o->verbose)
-    drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
   /* Under $CCACHE_BASEDIR the parse names the file (and so the lowered
    * #line) as ccache names it to nvcc: relative to the working folder. */
   const char *parse_path = j->base_args ? relative_arg(scratch, path, j->cwd, j->base_args) : path;
+  fe.pch = preamble_pch(&o->fe, j->pch, path, parse_path, &fe, scratch);
+  if (o->verbose)
+    drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
   cl_model *m;
   double start = cl_seconds();
   fe_status st = fe_build_model(parse_path, NULL, &fe, &m);
   if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(m)))) {
-    unlink(fe.pch); /* stale or unreadable: made again next time */
-    unlink(cl_printf(scratch, "%s%s", fe.pch, fe_pch_system_suffix));
+    /* Stale or unreadable: made again next time, with the device side's
+     * header of the same includes. */
+    for (const char *p = fe.pch; p; p = p == fe.pch ? fe.pch_device : NULL) {
+      unlink(p);
+      unlink(cl_printf(scratch, "%s%s", p, fe_pch_system_suffix));
+    }
     if (st == FE_OK)
       cl_model_free(m);
     st = fe_build_model(parse_path, NULL, &plain, &m);
@@ -1087,6 +1262,12 @@ int drv_nvcc_main(int argc, char **argv) {
     return 2;
   }
   read_args(&j, &all, (size_t)skip);
+  if (j.bad_pch) {
+    fprintf(stderr, "cudalift: error: unknown value in '%s' (expected project, library or none)\n",
+            j.bad_pch);
+    free_job(&j, &all);
+    return 2;
+  }
   if (j.inputs.len == 0) { /* --version, linking, -dlink, ...: nvcc alone */
     int rc = run_nvcc(&j, 0);
     free_job(&j, &all);

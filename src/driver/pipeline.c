@@ -164,12 +164,17 @@ void drv_print_clang_args(const fe_config *cfg, const char *heading) {
     fprintf(stderr, " %s", args[i]);
   fputc('\n', stderr);
   if (cfg->pch && cfg->pch_preamble) {
-    /* The library includes the precompiled header holds, their function
-     * bodies left out. */
-    fprintf(stderr, "cudalift: precompiled header's library includes (bodies skipped):");
+    /* The includes the precompiled header holds: library headers alone
+     * have their function bodies left out. */
+    fprintf(stderr, "cudalift: precompiled header's %s:",
+            cfg->pch_project ? "includes (bodies kept, walked)"
+                             : "library includes (bodies skipped)");
+    for (size_t i = 0; cfg->pch_project && i + 1 < cfg->clang_args.len; i++)
+      if (!strcmp(cfg->clang_args.items[i], "-include"))
+        fprintf(stderr, " -include %s", (const char *)cfg->clang_args.items[++i]);
     for (const char *p = cfg->pch_preamble; *p;) {
       const char *e = strchr(p, '\n');
-      const char *name = strchr(p, '<');
+      const char *name = strpbrk(p, "<\"");
       if (name && (!e || name < e))
         fprintf(stderr, " %.*s", (int)((e ? e : p + strlen(p)) - name), name);
       p = e ? e + 1 : p + strlen(p);

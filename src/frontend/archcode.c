@@ -62,6 +62,7 @@ typedef struct ac_file {
   size_t ngroups;         /* the conditional groups first */
   unsigned *skipped;      /* the host parse's skipped ranges, begin and end */
   size_t nskipped;
+  int skipped_read;       /* they are asked of clang when first needed */
 } ac_file;
 
 /* A set of names (open addressing; names are arena copies). */
@@ -415,10 +416,34 @@ static void find_plain(ac_scan *s) {
   close_over_definitions(s, &s->not_plain, not_plain_text);
 }
 
+/* The host parse's skipped ranges of a file, read once, when first
+ * needed: clang searches all the unit's ranges for each file asked. */
+static void read_skipped(const ac_scan *s, ac_file *f) {
+  if (f->skipped_read)
+    return;
+  f->skipped_read = 1;
+  CXSourceRangeList *ranges = clang_getSkippedRanges(s->c->tu, f->file);
+  if (!ranges)
+    return;
+  f->skipped = cl_alloc(s->c->arena, (2 * ranges->count + 1) * sizeof *f->skipped);
+  for (unsigned r = 0; r < ranges->count; r++) {
+    unsigned b, e;
+    clang_getSpellingLocation(clang_getRangeStart(ranges->ranges[r]), NULL, NULL, NULL, &b);
+    clang_getSpellingLocation(clang_getRangeEnd(ranges->ranges[r]), NULL, NULL, NULL, &e);
+    if (e > b && e <= f->size) {
+      f->skipped[2 * f->nskipped] = b;
+      f->skipped[2 * f->nskipped + 1] = e;
+      f->nskipped++;
+    }
+  }
+  clang_disposeSourceRangeList(ranges);
+}
+
 /* Does neither pass see `at`?  The host parse skipped it, in a group
  * whose condition does not depend on the architecture (a range inside an
  * architecture group is the other pass's code). */
-static int dead(const ac_file *f, unsigned at) {
+static int dead(const ac_scan *s, ac_file *f, unsigned at) {
+  read_skipped(s, f);
   for (size_t i = 0; i < f->nskipped; i++) {
     unsigned b = f->skipped[2 * i], e = f->skipped[2 * i + 1];
     if (at < b || at >= e)
@@ -445,13 +470,13 @@ static int taint_round(ac_scan *s) {
       const ac_define *d = f->defines.items[k];
       if (!d->name_len || known_word(s, f->text, d->name, d->name + d->name_len))
         continue;
-      if (dead(f, d->offset))
+      if (!in_group(f, d->offset) && !names_word(s, f->text, d->body, d->body_end))
+        continue;
+      if (dead(s, f, d->offset))
         continue;
       if (is_plain(s, f->text, d->name, d->name + d->name_len))
         continue; /* the same kind of text in both passes */
-      if (in_group(f, d->offset) || names_word(s, f->text, d->body, d->body_end)) {
-        added |= add_name(s->c, &s->words, f->text + d->name, d->name_len);
-      }
+      added |= add_name(s->c, &s->words, f->text + d->name, d->name_len);
     }
   }
   return added;
@@ -493,7 +518,7 @@ static void find_uses(ac_scan *s, ac_file *f) {
       size_t e = ident_end(t, n, i);
       if (!directive && !(ch >= '0' && ch <= '9') && known_word(s, t, i, e) &&
           !is_plain(s, t, i, e) &&
-          !in_group(f, (unsigned)i) && !dead(f, (unsigned)i)) {
+          !in_group(f, (unsigned)i) && !dead(s, f, (unsigned)i)) {
         size_t p = e;
         while (p < n && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
           p++;
@@ -696,20 +721,11 @@ static int region_matters(ac_scan *s, const ac_file *f, const unsigned *r) {
 
 /* ---- the user's files ---- */
 
-static int project_file(fe_ctx *c, CXFile f) {
-  if (fe_same_file(f, c->main_file))
-    return 1;
-  CXString name = clang_getFileName(f);
-  int shim = cl_starts_with(clang_getCString(name), "/__cudalift__/");
-  clang_disposeString(name);
-  return !shim && !clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, 0));
-}
-
 static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data) {
   (void)stack;
   (void)depth;
   ac_scan *s = data;
-  if (!project_file(s->c, file))
+  if (!fe_user_file(s->c, file))
     return;
   for (size_t i = 0; i < s->files.len; i++)
     if (fe_same_file(((ac_file *)s->files.items[i])->file, file))
@@ -723,29 +739,10 @@ static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXCl
   cl_vec_push(&s->files, f);
 }
 
-/* The host parse's skipped ranges of a file that names a target word. */
-static void read_skipped(ac_scan *s, ac_file *f) {
-  CXSourceRangeList *ranges = clang_getSkippedRanges(s->c->tu, f->file);
-  if (!ranges)
-    return;
-  f->skipped = cl_alloc(s->c->arena, (2 * ranges->count + 1) * sizeof *f->skipped);
-  for (unsigned r = 0; r < ranges->count; r++) {
-    unsigned b, e;
-    clang_getSpellingLocation(clang_getRangeStart(ranges->ranges[r]), NULL, NULL, NULL, &b);
-    clang_getSpellingLocation(clang_getRangeEnd(ranges->ranges[r]), NULL, NULL, NULL, &e);
-    if (e > b && e <= f->size) {
-      f->skipped[2 * f->nskipped] = b;
-      f->skipped[2 * f->nskipped + 1] = e;
-      f->nskipped++;
-    }
-  }
-  clang_disposeSourceRangeList(ranges);
-}
-
 int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
   ac_scan s = {.c = c, .names_kernels = names_kernels};
   *matters = 0;
-  clang_getInclusions(c->tu, note_file, &s);
+  fe_each_file(c, note_file, &s);
   int any = 0;
   for (size_t i = 0; i < s.files.len && !any; i++) {
     const ac_file *f = s.files.items[i];
@@ -755,10 +752,8 @@ int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
   if (any) {
     for (size_t w = 0; w < sizeof target_words / sizeof *target_words; w++)
       add_name(c, &s.words, target_words[w], strlen(target_words[w]));
-    for (size_t i = 0; i < s.files.len; i++) {
+    for (size_t i = 0; i < s.files.len; i++)
       read_directives(&s, s.files.items[i]);
-      read_skipped(&s, s.files.items[i]);
-    }
     find_plain(&s);
     while (taint_round(&s))
       ;
@@ -767,7 +762,7 @@ int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
       ac_file *f = s.files.items[i];
       find_uses(&s, f);
       for (size_t k = 0; k < f->regions.len && !s.matters; k++)
-        if (!dead(f, ((unsigned *)f->regions.items[k])[0]))
+        if (!dead(&s, f, ((unsigned *)f->regions.items[k])[0]))
           s.matters = region_matters(&s, f, f->regions.items[k]);
     }
     *matters = s.matters;

@@ -168,7 +168,9 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, CUDALIFT_CLANG_RESOURCE "/include/cuda_wrappers");
     cl_vec_push(&v, cl_printf(a, "--cuda-path=%s", cfg->cuda_path));
-    if (cfg->pch && !cfg->device_pass) { /* the header was built for the host pass */
+    /* A library header is the host pass's; one of project headers is
+     * made for the pass that loads it. */
+    if (cfg->pch && (!cfg->device_pass || cfg->pch_project)) {
       cl_vec_push(&v, "-include-pch");
       cl_vec_push(&v, (void *)cfg->pch);
     }
@@ -208,8 +210,16 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     cl_vec_push(&v, "-include");
     cl_vec_push(&v, cl_printf(a, "%s/cudalift_device_launch.h", fe_shim_dir));
   }
-  for (size_t i = 0; i < cfg->clang_args.len; i++)
+  /* A header of the user's own includes holds the -include files too. */
+  int drop_includes = cfg->pch && cfg->pch_project && !cfg->pch_build;
+  for (size_t i = 0; i < cfg->clang_args.len; i++) {
+    if (drop_includes && !strcmp(cfg->clang_args.items[i], "-include") &&
+        i + 1 < cfg->clang_args.len) {
+      i++;
+      continue;
+    }
     cl_vec_push(&v, cfg->clang_args.items[i]);
+  }
   const char **out = cl_alloc(a, (v.len + 1) * sizeof *out);
   for (size_t i = 0; i < v.len; i++)
     out[i] = v.items[i];

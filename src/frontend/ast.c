@@ -81,6 +81,14 @@ void fe_load_pch_system(fe_ctx *c, const char *pch) {
 }
 
 /* One of the precompiled header's system files? */
+/* cudalift's own files: the built-in headers and the main file of a
+ * precompiled header of the user's headers. */
+static int cudalift_file(const char *name) {
+  const char *slash = strrchr(name, '/');
+  return cl_starts_with(name, "/__cudalift__/") ||
+         !strcmp(slash ? slash + 1 : name, fe_pch_project_main);
+}
+
 static int pch_system(const fe_ctx *c, const char *name) {
   return c->npch_system &&
          bsearch(&name, c->pch_system, c->npch_system, sizeof *c->pch_system, compare_names);
@@ -109,7 +117,7 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   const char *name = fe_cx_string(c, clang_getFileName(f));
   int is_main = fe_same_file(f, c->main_file);
   if (!is_main) {
-    if (cl_starts_with(name, "/__cudalift__/") || pch_system(c, name) ||
+    if (cudalift_file(name) || pch_system(c, name) ||
         clang_Location_isInSystemHeader(file_start(c, f, at)))
       return NULL;
   }
@@ -132,6 +140,21 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   ff->src = src;
   cl_vec_push(&c->sources, src);
   return ff;
+}
+
+int fe_user_file(fe_ctx *c, CXFile f) {
+  if (fe_same_file(f, c->main_file))
+    return 1;
+  for (size_t i = 0; i < c->files.len; i++) {
+    fe_file *ff = c->files.items[i];
+    if (fe_same_file(ff->file, f))
+      return ff->name != NULL;
+  }
+  CXString name = clang_getFileName(f);
+  const char *n = clang_getCString(name);
+  int system = !n || cudalift_file(n) || pch_system(c, n);
+  clang_disposeString(name);
+  return !system && !clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, 0));
 }
 
 /* Position of `loc` in the file where it is written (macro arguments) or
@@ -353,4 +376,53 @@ CXCursor fe_last_child(CXCursor parent, enum CXCursorKind kind, const char *name
 
 CXCursor fe_lambda_body(CXCursor expr) {
   return fe_last_child(expr, CXCursor_CompoundStmt, NULL);
+}
+
+/* Marks file `f` seen in an open-addressed set of unique ids (`cap` a
+ * power of two, at most half full); returns 1 when it was already there.
+ * A file without an id counts as new. */
+static int seen_before(CXFileUniqueID *set, size_t cap, CXFile f) {
+  CXFileUniqueID id;
+  if (clang_getFileUniqueID(f, &id) != 0)
+    return 0;
+  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, id.data, sizeof id.data);
+  for (size_t i = (size_t)h & (cap - 1);; i = (i + 1) & (cap - 1)) {
+    if (!set[i].data[0] && !set[i].data[1] && !set[i].data[2]) {
+      set[i] = id;
+      return 0;
+    }
+    if (!memcmp(set[i].data, id.data, sizeof id.data))
+      return 1;
+  }
+}
+
+typedef struct each_file {
+  CXFileUniqueID *set;
+  size_t cap;
+  CXInclusionVisitor visit;
+  CXClientData data;
+} each_file;
+
+static void visit_once(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData data) {
+  each_file *e = data;
+  if (!seen_before(e->set, e->cap, f))
+    e->visit(f, stack, depth, e->data);
+}
+
+void fe_each_file(fe_ctx *c, CXInclusionVisitor visit, CXClientData data) {
+  if (!c->pch_project) {
+    clang_getInclusions(c->tu, visit, data);
+    return;
+  }
+  size_t cap = 64;
+  while (cap < 2 * (c->include_cursors.len + 64))
+    cap *= 2;
+  each_file e = {cl_xcalloc(cap, sizeof *e.set), cap, visit, data};
+  clang_getInclusions(c->tu, visit_once, &e);
+  for (size_t i = 0; i < c->include_cursors.len; i++) {
+    CXFile f = clang_getIncludedFile(*(CXCursor *)c->include_cursors.items[i]);
+    if (f && !seen_before(e.set, e.cap, f))
+      visit(f, NULL, 0, data);
+  }
+  free(e.set);
 }

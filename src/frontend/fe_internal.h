@@ -135,6 +135,8 @@ typedef struct fe_ctx {
   int traits_answered;     /* nvcc's trait builtins answer from the model (parse.c) */
   int device_pass;         /* this parse is the device side's (__CUDA_ARCH__ defined) */
   int respelled;           /* the second parse, __device__ lambdas respelled (preserved.c) */
+  int pch_project;         /* the parse loaded a precompiled header of the user's
+                              headers (fe_config.pch_project) */
   CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
@@ -149,6 +151,11 @@ typedef struct fe_ctx {
 /* ast.c: arena copies of clang strings, the user's files, locations */
 const char *fe_cx_string(fe_ctx *c, CXString s);  /* copy to arena, dispose */
 fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files */
+/* Is `f` the main file or a user header, as fe_file_of would answer?
+ * Asks the files met so far and the precompiled header's system files
+ * before clang, which searches every file of a precompiled header for the
+ * one asked; records nothing. */
+int fe_user_file(fe_ctx *c, CXFile f);
 /* The same, given a location in `f` (which makes the first look at a file
  * of a large precompiled header cheap), or NULL. */
 fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at);
@@ -165,6 +172,11 @@ int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_lo
  * held in memory (an unsaved main file, the built-in headers) can share
  * one, so the names must match too. */
 int fe_same_file(CXFile a, CXFile b);
+/* ast.c: calls `visit` for every file of the translation unit, as
+ * clang_getInclusions does (a file may come more than once).  That one
+ * reports only the files the parse itself read; those of a precompiled
+ * header of the user's headers come from its #include directives. */
+void fe_each_file(fe_ctx *c, CXInclusionVisitor visit, CXClientData data);
 /* args.c: does the include name `name` (n bytes, `thrust/sort.h`) belong to
  * CCCL, whose headers are system headers wherever they are found? */
 int fe_library_header(const char *name, size_t n);

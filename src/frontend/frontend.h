@@ -29,6 +29,15 @@ typedef struct fe_config {
                              a second parse (parse.c); 0: they answer true */
   const char *trait_header; /* that second parse's answers (cudalift_traits.h), or NULL */
   int pch_build;          /* 1 while building the precompiled header (pch.c) */
+  int pch_project;        /* 1: pch_preamble reaches the user's own headers: the
+                             header holds the -include files too, bodies are kept,
+                             the walk visits its declarations, and the parse that
+                             loads it leaves the -include files out */
+  const char *pch_device; /* with pch_project, where the device-side parse's header
+                             of the same includes is kept: made when first needed */
+  const char *pch_main;   /* with pch_project, the header's (unsaved) main file: in
+                             the folder of the file parsed, so that its #include
+                             lines find what the file's own would, by the same names */
   int respelled;          /* 1: the second parse, whose user files spell __device__
                              lambdas as host-callable with a host-call mark (preserved.c) */
 } fe_config;
@@ -63,6 +72,10 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *arena, size_t *n);
  * flags and cfg->pch = path then starts from it.  Returns 0 when there is
  * nothing to gain (-nocudainc) or it could not be built: parse without. */
 int fe_build_pch(const fe_config *cfg, const char *path);
+/* fe_build_pch into a temporary file beside `path`, then renamed to it
+ * (its list of system files first): a reader sees the whole header or
+ * none.  Returns 0 when there is none. */
+int fe_make_pch(const fe_config *cfg, const char *path);
 /* Would a precompiled header help a parse with `cfg`, and does it parse
  * the same with one?  (Not for -nocudainc, nor C++20 and later.) */
 int fe_pch_wanted(const fe_config *cfg);
@@ -80,6 +93,19 @@ extern const char fe_pch_system_suffix[];
  * precompiled header can hold them for every parse of the same file; NULL
  * when the file starts otherwise. */
 char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg);
+/* The leading #include lines of `text`, as written, up to and with its
+ * first project header (a quoted name, or one that is not the C/C++
+ * library's, the toolkit's or CCCL's), for a precompiled header with
+ * pch_project set; NULL when the file starts otherwise. */
+char *fe_project_preamble(cl_arena *a, const char *text, const fe_config *cfg);
+/* The file name of such a header's main file (pch_main), in the folder of
+ * the file parsed; never the user's file. */
+extern const char fe_pch_project_main[];
+/* Can the user's headers go into a precompiled header for the file `path`
+ * with these flags?  Only when `path` and every folder and file the flags
+ * name are absolute: a precompiled header names its files by absolute
+ * paths, which must be the names the file's own parse would give. */
+int fe_project_pch_possible(const char *path, const fe_config *cfg);
 
 /* One entry of a compilation database: where the compiler ran, the file it
  * compiled and its full command line (args[0] is the compiler). */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fe_internal.h"
 
@@ -52,12 +53,38 @@ static void finish_lambdas(fe_ctx *c) {
   free(renumber);
 }
 
-/* The device-side model of a file whose host parse asks for one. */
+/* Did the parse refuse its precompiled header (a header changed since)? */
+static int pch_refused(const cl_model *m) {
+  for (size_t i = 0; i < m->nmessages; i++)
+    if (m->messages[i].severity == CL_ERROR && strstr(m->messages[i].text, "precompiled"))
+      return 1;
+  return 0;
+}
+
+/* The device-side model of a file whose host parse asks for one.  When
+ * the host parse loaded a header of project headers, this one loads the
+ * device side's header of the same includes, made the first time. */
 static cl_model *device_model(const char *path, const char *contents, const fe_config *cfg) {
   fe_config device = *cfg;
   device.device_pass = 1;
+  device.pch = NULL;
+  if (cfg->pch && cfg->pch_project && cfg->pch_device &&
+      (access(cfg->pch_device, R_OK) == 0 || fe_make_pch(&device, cfg->pch_device)))
+    device.pch = cfg->pch_device;
   cl_model *d;
-  if (fe_build_model(path, contents, &device, &d) != FE_OK)
+  fe_status st = fe_build_model(path, contents, &device, &d);
+  if (device.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(d)))) {
+    cl_buf sys = {0};
+    cl_buf_printf(&sys, "%s%s", device.pch, fe_pch_system_suffix);
+    unlink(device.pch); /* stale: made again next time */
+    unlink(cl_buf_str(&sys));
+    cl_buf_free(&sys);
+    if (st == FE_OK)
+      cl_model_free(d);
+    device.pch = NULL;
+    st = fe_build_model(path, contents, &device, &d);
+  }
+  if (st != FE_OK)
     d = fe_failed_device_model(path);
   return d;
 }
@@ -84,9 +111,9 @@ static void find_word_in_inclusion(CXFile f, CXSourceLocation *stack, unsigned n
   s->found = text && memmem(text, size, s->word, strlen(s->word)) != NULL;
 }
 
-static int unit_mentions(CXTranslationUnit tu, const char *word) {
-  word_search s = {tu, word, 0};
-  clang_getInclusions(tu, find_word_in_inclusion, &s);
+static int unit_mentions(fe_ctx *c, const char *word) {
+  word_search s = {c->tu, word, 0};
+  fe_each_file(c, find_word_in_inclusion, &s);
   return s.found;
 }
 
@@ -103,7 +130,7 @@ static const char *trait_answers(fe_ctx *c) {
     const cl_lambda *l = ((fe_lambda *)c->lambdas.items[i])->out;
     differs = l->extended && l->space == CL_SPACE_DEVICE && !l->trailing_return;
   }
-  if (!asked && !(differs && unit_mentions(c->tu, word)))
+  if (!asked && !(differs && unit_mentions(c, word)))
     return NULL;
   cl_buf b = {0};
   cl_buf_printf(&b, "#pragma clang system_header\n"
@@ -176,9 +203,10 @@ static fe_status build_once(const char *path, const char *contents, const char *
   for (size_t i = 0; i < nheaders; i++)
     unsaved[nunsaved++] = headers[i];
 
-  /* A precompiled header holds library headers only (pch.c): the walk
-   * need not deserialize its declarations, only the file's own. */
-  CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass, 0);
+  /* A precompiled header of library headers only (pch.c): the walk need
+   * not deserialize its declarations, only the file's own.  One that holds
+   * the user's headers is walked like them. */
+  CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass && !cfg->pch_project, 0);
   CXTranslationUnit tu = NULL;
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,
@@ -209,11 +237,12 @@ static fe_status build_once(const char *path, const char *contents, const char *
   m->file = cl_strdup(arena, path);
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);
-  if (cfg->pch && !cfg->device_pass)
+  if (cfg->pch && (!cfg->device_pass || cfg->pch_project))
     fe_load_pch_system(&c, cfg->pch);
   c.traits_answered = cfg->trait_header != NULL;
   c.device_pass = cfg->device_pass;
   c.respelled = cfg->respelled;
+  c.pch_project = cfg->pch && cfg->pch_project;
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
     m->relaxed_constexpr |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RELAXED_CONSTEXPR__=1");
@@ -229,7 +258,6 @@ static fe_status build_once(const char *path, const char *contents, const char *
     fe_defer_foreign_errors(&c);
   for (size_t i = 0; i < c.include_cursors.len; i++)
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
-  cl_vec_free(&c.include_cursors);
   fe_finish_uses(&c);
   if (cfg->answer_traits && !cfg->trait_header)
     m->trait_answers = trait_answers(&c);
@@ -251,6 +279,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
   cl_vec_free(&c.includes);
   if (respell && m->errors)
     fe_preserved_retry(&c, respell);
+  cl_vec_free(&c.include_cursors);
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.macros);

@@ -4,6 +4,7 @@
  * -p run that share their flags parse that part once, not once each.  It
  * holds exactly the implicit includes, so a file parsed with it means
  * what it means without it. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -23,7 +24,8 @@ static void prefix_config(const fe_config *cfg, fe_config *out) {
   out->pch_build = 1;
   out->clang_args = (cl_vec){0};
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
-    if (!strcmp(cfg->clang_args.items[i], "-include") && i + 1 < cfg->clang_args.len) {
+    if (!cfg->pch_project && !strcmp(cfg->clang_args.items[i], "-include") &&
+        i + 1 < cfg->clang_args.len) {
       i++;
       continue;
     }
@@ -100,7 +102,8 @@ static void write_system_files(CXTranslationUnit tu, const char *path) {
   cl_buf_free(&tmp);
 }
 
-const char fe_pch_format[] = "2: detailed preprocessing record, bodies skipped with a preamble";
+const char fe_pch_format[] =
+    "3: detailed preprocessing record, bodies skipped with a library preamble";
 
 int fe_build_pch(const fe_config *cfg, const char *path) {
   if (!fe_pch_wanted(cfg))
@@ -110,17 +113,24 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   cl_arena *arena = cl_arena_new();
   size_t nargs;
   const char **args = fe_clang_args(&prefix, arena, &nargs);
-  struct CXUnsavedFile unsaved[8];
+  struct CXUnsavedFile unsaved[9];
+  size_t nunsaved = 0;
   for (size_t i = 0; i < fe_nshims; i++)
-    unsaved[i] = fe_shim_unsaved(cfg, i);
+    unsaved[nunsaved++] = fe_shim_unsaved(cfg, i);
+  const char *main_file = fe_pch_main;
+  if (cfg->pch_project && cfg->pch_main && cfg->pch_preamble) {
+    main_file = cfg->pch_main;
+    unsaved[nunsaved++] = (struct CXUnsavedFile){main_file, cfg->pch_preamble,
+                                                 (unsigned long)strlen(cfg->pch_preamble)};
+  }
   CXIndex index = clang_createIndex(0, 0);
   CXTranslationUnit tu = NULL;
   enum CXErrorCode err = clang_parseTranslationUnit2(
-      index, fe_pch_main, args, (int)nargs, unsaved, (unsigned)fe_nshims,
+      index, main_file, args, (int)nargs, unsaved, (unsigned)nunsaved,
       CXTranslationUnit_Incomplete | CXTranslationUnit_ForSerialization |
           /* the parse that loads it keeps one (C++20 refuses a mismatch) */
           CXTranslationUnit_DetailedPreprocessingRecord |
-          (cfg->pch_preamble ? CXTranslationUnit_SkipFunctionBodies : 0),
+          (cfg->pch_preamble && !cfg->pch_project ? CXTranslationUnit_SkipFunctionBodies : 0),
       &tu);
   int ok = err == CXError_Success && tu && !has_errors(tu) &&
            clang_saveTranslationUnit(tu, path, clang_defaultSaveOptions(tu)) ==
@@ -132,6 +142,24 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   clang_disposeIndex(index);
   cl_arena_free(arena);
   fe_config_free(&prefix);
+  return ok;
+}
+
+int fe_make_pch(const fe_config *cfg, const char *path) {
+  cl_buf tmp = {0}, tmp_sys = {0}, sys = {0};
+  cl_buf_printf(&tmp, "%s.%ld.tmp", path, (long)getpid());
+  cl_buf_printf(&tmp_sys, "%s%s", cl_buf_str(&tmp), fe_pch_system_suffix);
+  cl_buf_printf(&sys, "%s%s", path, fe_pch_system_suffix);
+  int ok = fe_build_pch(cfg, cl_buf_str(&tmp)) &&
+           (rename(cl_buf_str(&tmp_sys), cl_buf_str(&sys)) == 0 || errno == ENOENT) &&
+           rename(cl_buf_str(&tmp), path) == 0;
+  if (!ok) {
+    unlink(cl_buf_str(&tmp));
+    unlink(cl_buf_str(&tmp_sys));
+  }
+  cl_buf_free(&tmp);
+  cl_buf_free(&tmp_sys);
+  cl_buf_free(&sys);
   return ok;
 }
 
@@ -229,4 +257,61 @@ char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
   char *r = b.len ? cl_strdup(a, cl_buf_str(&b)) : NULL;
   cl_buf_free(&b);
   return r;
+}
+
+char *fe_project_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
+  for (size_t i = 0; i < cfg->clang_args.len; i++)
+    if (!strcmp(cfg->clang_args.items[i], "-imacros"))
+      return NULL;
+  cl_buf b = {0};
+  int project = 0;
+  for (const char *s = skip_space(text); !project; s = skip_space(s)) {
+    const char *line = s;
+    if (*s++ != '#')
+      break;
+    while (*s == ' ' || *s == '\t')
+      s++;
+    if (strncmp(s, "include", 7))
+      break;
+    s += 7;
+    while (*s == ' ' || *s == '\t')
+      s++;
+    const char *close = *s == '<' ? strchr(s + 1, '>') : *s == '"' ? strchr(s + 1, '"') : NULL;
+    if (!close || memchr(s, '\n', (size_t)(close - s)))
+      break;
+    const char *name = s + 1;
+    size_t n = (size_t)(close - name);
+    project = *s == '"' || !system_name(name, n) ||
+              (in_user_folder(cfg, name, n) && !fe_library_header(name, n));
+    /* As written: the header's parse finds the file where the file's own
+     * parse would, under the same name. */
+    cl_buf_append(&b, line, (size_t)(close + 1 - line));
+    cl_buf_putc(&b, '\n');
+    s = close + 1;
+  }
+  char *r = project ? cl_strdup(a, cl_buf_str(&b)) : NULL;
+  cl_buf_free(&b);
+  return r;
+}
+
+const char fe_pch_project_main[] = ".cudalift-pch.cu";
+
+int fe_project_pch_possible(const char *path, const fe_config *cfg) {
+  static const char *const with_path[] = {"-I", "-iquote", "-isystem", "-idirafter", "-include",
+                                          "-iprefix", "-iwithprefix", "-F", "-imacros"};
+  if (path[0] != '/')
+    return 0;
+  for (size_t i = 0; i < cfg->clang_args.len; i++) {
+    const char *arg = cfg->clang_args.items[i];
+    for (size_t k = 0; k < sizeof with_path / sizeof *with_path; k++) {
+      size_t n = strlen(with_path[k]);
+      if (strncmp(arg, with_path[k], n))
+        continue;
+      const char *v = arg[n] ? arg + n : i + 1 < cfg->clang_args.len ? cfg->clang_args.items[i + 1] : "/";
+      if (v[0] != '/')
+        return 0;
+      break;
+    }
+  }
+  return 1;
 }
