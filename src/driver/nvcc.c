@@ -35,6 +35,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cudalift/size.h"
@@ -632,7 +633,8 @@ static int older_first(const void *a, const void *b) {
 }
 
 /* Removes the least recently used headers (and their .sys lists) until
- * the folder holds at most `limit` bytes; `keep` stays. */
+ * the folder holds at most `limit` bytes; `keep` stays.  On the way, what
+ * a stopped maker left and marks not met for a month go too. */
 static void trim_pch_cache(const char *dir, const char *keep, unsigned long long limit) {
   DIR *d = opendir(dir);
   if (!d)
@@ -648,6 +650,11 @@ static void trim_pch_cache(const char *dir, const char *keep, unsigned long long
     char *end = NULL;
     long pid = made ? strtol(made + 5, &end, 10) : 0;
     if (end && end != made + 5 && !strncmp(end, ".tmp", 4) && gone(pid))
+      unlink(path);
+    /* A mark of a file start not met again for a month. */
+    struct stat mark;
+    if (n > 5 && !strcmp(e->d_name + n - 5, ".seen") && stat(path, &mark) == 0 &&
+        mark.st_mtime < time(NULL) - 30 * 24 * 3600)
       unlink(path);
     if (n < 4 || strcmp(e->d_name + n - 4, ".pch")) {
       free(path);

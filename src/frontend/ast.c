@@ -102,18 +102,74 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f) {
   return fe_file_at(c, f, NULL);
 }
 
+/* A file's unique id (device, inode, time), when clang has one: files
+ * held in memory may have none, or share one. */
+static int file_id(CXFile f, CXFileUniqueID *id) {
+  return clang_getFileUniqueID(f, id) == 0 && (id->data[0] || id->data[1] || id->data[2]);
+}
+
+static size_t id_slot(const CXFileUniqueID *id, size_t cap) {
+  return (size_t)cl_hash_bytes(CL_HASH_SEED, id->data, sizeof id->data) & (cap - 1);
+}
+
+static void index_file(fe_ctx *c, size_t index) {
+  size_t *slots = c->file_slots;
+  const fe_file *ff = c->files.items[index];
+  size_t i = id_slot(&ff->id, c->file_cap);
+  while (slots[i])
+    i = (i + 1) & (c->file_cap - 1);
+  slots[i] = index + 1;
+}
+
+/* Records files.items[index] under its id, the table kept at most half
+ * full. */
+static void add_file_id(fe_ctx *c, size_t index) {
+  if (2 * (c->file_ids + 1) > c->file_cap) {
+    c->file_cap = c->file_cap ? 2 * c->file_cap : 256;
+    c->file_slots = cl_alloc(c->arena, c->file_cap * sizeof *c->file_slots);
+    for (size_t i = 0; i < c->files.len; i++)
+      if (i != index && ((fe_file *)c->files.items[i])->has_id)
+        index_file(c, i);
+  }
+  index_file(c, index);
+  c->file_ids++;
+}
+
+/* The entry for `f` among the files met so far, or NULL: looked up by
+ * its id (a walk asks once per cursor, of thousands of files), else
+ * searched. */
+static fe_file *known_file(const fe_ctx *c, CXFile f) {
+  CXFileUniqueID id;
+  if (!file_id(f, &id)) {
+    for (size_t i = 0; i < c->files.len; i++) {
+      fe_file *ff = c->files.items[i];
+      if (!ff->has_id && fe_same_file(ff->file, f))
+        return ff;
+    }
+    return NULL;
+  }
+  for (size_t i = c->file_cap ? id_slot(&id, c->file_cap) : 0;
+       c->file_cap && c->file_slots[i]; i = (i + 1) & (c->file_cap - 1)) {
+    fe_file *ff = c->files.items[c->file_slots[i] - 1];
+    if (!memcmp(ff->id.data, id.data, sizeof id.data) && fe_same_file(ff->file, f))
+      return ff;
+  }
+  return NULL;
+}
+
 fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   if (!f)
     return NULL;
-  for (size_t i = 0; i < c->files.len; i++) {
-    fe_file *ff = c->files.items[i];
-    if (fe_same_file(ff->file, f))
-      return ff->name ? ff : NULL;
-  }
+  fe_file *known = known_file(c, f);
+  if (known)
+    return known->name ? known : NULL;
   fe_file *ff = cl_alloc(c->arena, sizeof *ff);
   ff->file = f;
   ff->rank = (int)c->files.len;
+  ff->has_id = file_id(f, &ff->id);
   cl_vec_push(&c->files, ff);
+  if (ff->has_id)
+    add_file_id(c, c->files.len - 1);
   const char *name = fe_cx_string(c, clang_getFileName(f));
   int is_main = fe_same_file(f, c->main_file);
   if (!is_main) {
@@ -145,11 +201,9 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
 int fe_user_file(fe_ctx *c, CXFile f) {
   if (fe_same_file(f, c->main_file))
     return 1;
-  for (size_t i = 0; i < c->files.len; i++) {
-    fe_file *ff = c->files.items[i];
-    if (fe_same_file(ff->file, f))
-      return ff->name != NULL;
-  }
+  const fe_file *known = known_file(c, f);
+  if (known)
+    return known->name != NULL;
   CXString name = clang_getFileName(f);
   const char *n = clang_getCString(name);
   int system = !n || cudalift_file(n) || pch_system(c, n);

@@ -81,6 +81,8 @@ typedef struct fe_file {
   const cl_source *src; /* the model's copy (its skipped #if branches) */
   fe_tokens tokens;     /* all of its tokens, once asked for (tokens.c) */
   int tokens_read;
+  CXFileUniqueID id;    /* its key in fe_ctx.file_slots, when has_id */
+  int has_id;
 } fe_file;
 
 /* A lambda found by the walk, with the cursors the later passes need. */
@@ -103,6 +105,8 @@ typedef struct fe_ctx {
   cl_model *model;
   CXFile main_file;
   cl_vec files;           /* fe_file* seen so far */
+  size_t *file_slots;     /* open addressing by unique id: 1 + index into files, 0 free */
+  size_t file_cap, file_ids; /* slots (a power of two), files in them */
   const char **pch_system; /* the precompiled header's system files, sorted (its .sys list) */
   size_t npch_system;
   cl_vec sources;         /* cl_source*: copies of the user files' text */
