@@ -199,7 +199,6 @@ int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
 void drv_print_clang_args(const fe_config *cfg, const char *heading);
 /* The compiler's messages of a parse, gcc style, on stderr. */
 void drv_print_messages(const cl_model *m);
-int drv_room_for_pch(const char *dir); /* pch.c */
 void drv_deferred_messages(const cl_model *m, cl_buf *out);
 /* Says why a parse gave no model; returns 2 (0 for FE_OK). */
 int drv_parse_failed(fe_status st, const char *path);

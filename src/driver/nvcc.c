@@ -651,10 +651,12 @@ static void trim_pch_cache(const char *dir, const char *keep, unsigned long long
     long pid = made ? strtol(made + 5, &end, 10) : 0;
     if (end && end != made + 5 && !strncmp(end, ".tmp", 4) && gone(pid))
       unlink(path);
-    /* A mark of a file start not met again for a month. */
+    /* A mark a month old: a file start not met again, a header that
+     * could not be made (the headers may have changed since). */
     struct stat mark;
-    if (n > 5 && !strcmp(e->d_name + n - 5, ".seen") && stat(path, &mark) == 0 &&
-        mark.st_mtime < time(NULL) - 30 * 24 * 3600)
+    if (((n > 5 && !strcmp(e->d_name + n - 5, ".seen")) ||
+         (n > 7 && !strcmp(e->d_name + n - 7, ".failed"))) &&
+        stat(path, &mark) == 0 && mark.st_mtime < time(NULL) - 30 * 24 * 3600)
       unlink(path);
     if (n < 4 || strcmp(e->d_name + n - 4, ".pch")) {
       free(path);
@@ -761,7 +763,10 @@ static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *
       utimensat(AT_FDCWD, out->pch_device, NULL, 0);
     return pch;
   }
-  if ((mkdir(dir, 0700) != 0 && errno != EEXIST) || !drv_room_for_pch(dir))
+  if ((mkdir(dir, 0700) != 0 && errno != EEXIST) || !fe_room_for_pch(pch))
+    return NULL;
+  /* One that could not be made lately is not tried again. */
+  if (fe_pch_failed_recently(pch))
     return NULL;
   if (*project) {
     /* The first file that starts this way parses without: a header only
@@ -781,6 +786,8 @@ static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *
   build.pch_project = *project;
   build.pch_main = out->pch_main;
   int ok = fe_make_pch(&build, pch);
+  if (!ok && fe_room_for_pch(pch))
+    fe_pch_mark_failed(pch);
   unlink(lock);
   if (!ok)
     return NULL;

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include "driver.h"
@@ -43,16 +42,6 @@ static pch_group *group_of(cl_vec *groups, const char *key) {
   return NULL;
 }
 
-/* Is there room in `dir` for a precompiled header (tens of megabytes)?
- * libclang aborts the process when its output stream fails, so a full
- * disk is found out before, and the parse goes without one. */
-int drv_room_for_pch(const char *dir) {
-  struct statvfs st;
-  if (statvfs(dir, &st) != 0)
-    return 0;
-  return (unsigned long long)st.f_bavail * st.f_frsize >= 256ull << 20;
-}
-
 /* The jobs' context is the vector of groups that get a header. */
 static pch_group *group_at(void *ctx, size_t index) {
   return ((cl_vec *)ctx)->items[index];
@@ -65,12 +54,7 @@ static int build_one(void *ctx, size_t index, unsigned *errors, unsigned *warnin
   (void)warnings;
   if (g->first->directory && chdir(g->first->directory) != 0)
     return 1;
-  const char *slash = strrchr(g->path, '/');
-  cl_buf dir = {0};
-  cl_buf_printf(&dir, "%.*s", slash ? (int)(slash - g->path) : 1, slash ? g->path : ".");
-  int room = drv_room_for_pch(cl_buf_str(&dir));
-  cl_buf_free(&dir);
-  if (!room)
+  if (!fe_room_for_pch(g->path))
     return 1;
   fe_config with = g->first->fe;
   with.pch_preamble = g->preamble.len ? cl_buf_str(&g->preamble) : NULL;

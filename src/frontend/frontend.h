@@ -76,6 +76,14 @@ int fe_build_pch(const fe_config *cfg, const char *path);
  * (its list of system files first): a reader sees the whole header or
  * none.  Returns 0 when there is none. */
 int fe_make_pch(const fe_config *cfg, const char *path);
+/* Is there room beside `path` for a precompiled header (tens of
+ * megabytes)?  libclang aborts the process when its output stream fails,
+ * so a full disk is found out before, and the parse goes without one. */
+int fe_room_for_pch(const char *path);
+/* Did making the header `path` fail in the last day (its `.failed` mark)?
+ * clang's parse of those headers had an error nvcc may not share. */
+int fe_pch_failed_recently(const char *path);
+void fe_pch_mark_failed(const char *path);
 /* Would a precompiled header help a parse with `cfg`, and does it parse
  * the same with one?  (Not for -nocudainc, nor C++20 and later.) */
 int fe_pch_wanted(const fe_config *cfg);

@@ -68,9 +68,16 @@ static cl_model *device_model(const char *path, const char *contents, const fe_c
   fe_config device = *cfg;
   device.device_pass = 1;
   device.pch = NULL;
-  if (cfg->pch && cfg->pch_project && cfg->pch_device &&
-      (access(cfg->pch_device, R_OK) == 0 || fe_make_pch(&device, cfg->pch_device)))
-    device.pch = cfg->pch_device;
+  if (cfg->pch && cfg->pch_project && cfg->pch_device) {
+    if (access(cfg->pch_device, R_OK) == 0)
+      device.pch = cfg->pch_device;
+    else if (!fe_pch_failed_recently(cfg->pch_device) && fe_room_for_pch(cfg->pch_device)) {
+      if (fe_make_pch(&device, cfg->pch_device))
+        device.pch = cfg->pch_device;
+      else
+        fe_pch_mark_failed(cfg->pch_device);
+    }
+  }
   cl_model *d;
   fe_status st = fe_build_model(path, contents, &device, &d);
   if (device.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(d)))) {

@@ -4,9 +4,15 @@
  * -p run that share their flags parse that part once, not once each.  It
  * holds exactly the implicit includes, so a file parsed with it means
  * what it means without it. */
+#define _XOPEN_SOURCE 700 /* utimensat */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "fe_internal.h"
@@ -145,7 +151,47 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   return ok;
 }
 
+/* PATH.failed: a header that could not be made.  Asked again after a
+ * day: the headers may have been fixed since. */
+static char *failed_mark(const char *path) {
+  cl_buf b = {0};
+  cl_buf_printf(&b, "%s.failed", path);
+  return b.data;
+}
+
+int fe_pch_failed_recently(const char *path) {
+  char *mark = failed_mark(path);
+  struct stat st;
+  int recent = stat(mark, &st) == 0 && st.st_mtime > time(NULL) - 24 * 3600;
+  free(mark);
+  return recent;
+}
+
+void fe_pch_mark_failed(const char *path) {
+  char *mark = failed_mark(path);
+  int fd = open(mark, O_WRONLY | O_CREAT, 0600);
+  if (fd >= 0) {
+    close(fd);
+    utimensat(AT_FDCWD, mark, NULL, 0);
+  }
+  free(mark);
+}
+
+int fe_room_for_pch(const char *path) {
+  const char *slash = strrchr(path, '/');
+  cl_buf dir = {0};
+  cl_buf_printf(&dir, "%.*s", slash ? (int)(slash - path) + (slash == path) : 1,
+                slash ? path : ".");
+  struct statvfs st;
+  int ok = statvfs(cl_buf_str(&dir), &st) == 0 &&
+           (unsigned long long)st.f_bavail * st.f_frsize >= 256ull << 20;
+  cl_buf_free(&dir);
+  return ok;
+}
+
 int fe_make_pch(const fe_config *cfg, const char *path) {
+  if (!fe_room_for_pch(path))
+    return 0;
   cl_buf tmp = {0}, tmp_sys = {0}, sys = {0};
   cl_buf_printf(&tmp, "%s.%ld.tmp", path, (long)getpid());
   cl_buf_printf(&tmp_sys, "%s%s", cl_buf_str(&tmp), fe_pch_system_suffix);
