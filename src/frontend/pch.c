@@ -270,6 +270,38 @@ static int in_user_folder(const fe_config *cfg, const char *name, size_t n) {
   return 0;
 }
 
+/* The #include line that comes next in `s` (after blanks and comments):
+ * sets *line to its start, *name and *n to the name between its brackets
+ * or quotes, *quoted; returns where the name's closing character ends,
+ * or NULL when what comes is not such a line. */
+static const char *leading_include(const char *s, const char **line, const char **name,
+                                   size_t *n, int *quoted) {
+  s = skip_space(s);
+  *line = s;
+  if (*s++ != '#')
+    return NULL;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  if (strncmp(s, "include", 7))
+    return NULL;
+  s += 7;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  *quoted = *s == '"';
+  const char *close = *s == '<' ? strchr(s + 1, '>') : *quoted ? strchr(s + 1, '"') : NULL;
+  if (!close || memchr(s, '\n', (size_t)(close - s)))
+    return NULL;
+  *name = s + 1;
+  *n = (size_t)(close - *name);
+  return close + 1;
+}
+
+/* A library or toolkit header's name, not found in a -I folder (unless
+ * it is CCCL's). */
+static int library_include(const fe_config *cfg, const char *name, size_t n) {
+  return system_name(name, n) && !(in_user_folder(cfg, name, n) && !fe_library_header(name, n));
+}
+
 char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
   /* A -include file comes before the file's own lines: one that
    * configures a library (THRUST_DEVICE_SYSTEM) must come before the
@@ -279,26 +311,13 @@ char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
         !strcmp(cfg->clang_args.items[i], "-imacros"))
       return NULL;
   cl_buf b = {0};
-  for (const char *s = skip_space(text);; s = skip_space(s)) {
-    const char *line = s;
-    if (*s++ != '#')
-      break;
-    while (*s == ' ' || *s == '\t')
-      s++;
-    if (strncmp(s, "include", 7))
-      break;
-    s += 7;
-    while (*s == ' ' || *s == '\t')
-      s++;
-    const char *close = *s == '<' ? strchr(s, '>') : NULL;
-    if (!close || memchr(s, '\n', (size_t)(close - s)) ||
-        !system_name(s + 1, (size_t)(close - s - 1)) ||
-        (in_user_folder(cfg, s + 1, (size_t)(close - s - 1)) &&
-         !fe_library_header(s + 1, (size_t)(close - s - 1))))
-      break;
-    cl_buf_append(&b, line, (size_t)(close + 1 - line));
+  const char *line, *name;
+  size_t n;
+  int quoted;
+  for (const char *s = text; (s = leading_include(s, &line, &name, &n, &quoted)) && !quoted &&
+                             library_include(cfg, name, n);) {
+    cl_buf_append(&b, line, (size_t)(s - line));
     cl_buf_putc(&b, '\n');
-    s = close + 1;
   }
   char *r = b.len ? cl_strdup(a, cl_buf_str(&b)) : NULL;
   cl_buf_free(&b);
@@ -310,30 +329,15 @@ char *fe_project_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
     if (!strcmp(cfg->clang_args.items[i], "-imacros"))
       return NULL;
   cl_buf b = {0};
-  int project = 0;
-  for (const char *s = skip_space(text); !project; s = skip_space(s)) {
-    const char *line = s;
-    if (*s++ != '#')
-      break;
-    while (*s == ' ' || *s == '\t')
-      s++;
-    if (strncmp(s, "include", 7))
-      break;
-    s += 7;
-    while (*s == ' ' || *s == '\t')
-      s++;
-    const char *close = *s == '<' ? strchr(s + 1, '>') : *s == '"' ? strchr(s + 1, '"') : NULL;
-    if (!close || memchr(s, '\n', (size_t)(close - s)))
-      break;
-    const char *name = s + 1;
-    size_t n = (size_t)(close - name);
-    project = *s == '"' || !system_name(name, n) ||
-              (in_user_folder(cfg, name, n) && !fe_library_header(name, n));
-    /* As written: the header's parse finds the file where the file's own
-     * parse would, under the same name. */
-    cl_buf_append(&b, line, (size_t)(close + 1 - line));
+  const char *line, *name;
+  size_t n;
+  int quoted, project = 0;
+  /* As written: the header's parse finds each file where the file's own
+   * parse would, by the same name. */
+  for (const char *s = text; !project && (s = leading_include(s, &line, &name, &n, &quoted));) {
+    project = quoted || !library_include(cfg, name, n);
+    cl_buf_append(&b, line, (size_t)(s - line));
     cl_buf_putc(&b, '\n');
-    s = close + 1;
   }
   char *r = project ? cl_strdup(a, cl_buf_str(&b)) : NULL;
   cl_buf_free(&b);
