@@ -694,7 +694,8 @@ static void trim_pch_cache(const char *dir, const char *keep, unsigned long long
 }
 
 /* Takes `lock` (a file holding this process's id); a lock whose process
- * is gone is taken over.  0 when another process holds it. */
+ * is gone, or an hour old (its process id taken by another since), is
+ * taken over.  0 when another process holds it. */
 static int take_lock(const char *lock) {
   for (int tries = 0; tries < 2; tries++) {
     int fd = open(lock, O_WRONLY | O_CREAT | O_EXCL, 0600);
@@ -705,9 +706,10 @@ static int take_lock(const char *lock) {
       close(fd);
       return ok || (unlink(lock), 0);
     }
-    if (errno != EEXIST)
+    struct stat st;
+    if (errno != EEXIST || stat(lock, &st) != 0)
       return 0;
-    if (!gone(pid_in_file(lock)))
+    if (!gone(pid_in_file(lock)) && st.st_mtime > time(NULL) - 3600)
       return 0;
     unlink(lock);
   }

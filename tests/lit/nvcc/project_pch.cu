@@ -48,6 +48,18 @@
 // RUN: bash -c 'cd %t/src && for i in 1 2; do env TMPDIR=%t/rel %cudalift -std=c++17 -arch=sm_90 -include project_pch/config.h --cudalift-verbose -E main.cu -o %t/a.ii 2>&1; done' | FileCheck %s --check-prefix=OFF
 // RUN: find %t/rel -path "*/pch/*" | count 0
 //
+// A header another live process is making (its .lock) is not made again
+// at once: the build parses without it.  A lock whose process is gone is
+// taken over.
+// RUN: mkdir -p %t/lock
+// RUN: env TMPDIR=%t/lock %cudalift -std=c++17 -arch=sm_90 -include %t/src/project_pch/config.h -E %t/src/main.cu -o %t/a.ii
+// RUN: bash -c 'for s in %t/lock/cudalift-*/pch/*.seen; do echo $$ > "${s%%.seen}.pch.lock"; done; env TMPDIR=%t/lock %cudalift -std=c++17 -arch=sm_90 -include %t/src/project_pch/config.h -E %t/src/main.cu -o %t/a.ii'
+// RUN: find %t/lock -path "*/pch/????????????????.pch" | count 0
+// RUN: bash -c 'for s in %t/lock/cudalift-*/pch/*.seen; do echo 2147483000 > "${s%%.seen}.pch.lock"; done'
+// RUN: env TMPDIR=%t/lock %cudalift -std=c++17 -arch=sm_90 -include %t/src/project_pch/config.h -E %t/src/main.cu -o %t/a.ii
+// RUN: find %t/lock -path "*/pch/????????????????.pch" | count 1
+// RUN: find %t/lock -name "*.lock" | count 0
+//
 // --cudalift-pch=library keeps only leading library includes (none here,
 // after an -include file); none keeps nothing; another value is refused.
 // RUN: env TMPDIR=%t/tmp %cudalift --cudalift-pch=library -std=c++17 -arch=sm_90 -include %t/src/project_pch/config.h --cudalift-verbose -E %t/src/main.cu -o %t/a.ii 2>&1 | FileCheck %s --check-prefix=OFF
