@@ -679,11 +679,7 @@ static void trim_pch_cache(const char *dir, const char *keep, unsigned long long
   qsort(v, all.len, sizeof *v, older_first);
   for (size_t i = 0; i < all.len; i++) {
     if (total > limit && strcmp(v[i].name, keep)) {
-      unlink(v[i].name);
-      cl_buf sys = {0};
-      cl_buf_printf(&sys, "%s%s", v[i].name, fe_pch_system_suffix);
-      unlink(cl_buf_str(&sys));
-      cl_buf_free(&sys);
+      fe_remove_pch(v[i].name);
       total -= v[i].size;
     }
     free(v[i].name);
@@ -797,15 +793,6 @@ static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *
   return pch;
 }
 
-/* Did the parse refuse the precompiled header (a library header changed
- * since it was made)? */
-static int pch_refused(const cl_model *m) {
-  for (size_t i = 0; i < m->nmessages; i++)
-    if (m->messages[i].severity == CL_ERROR && strstr(m->messages[i].text, "precompiled"))
-      return 1;
-  return 0;
-}
-
 /* Parses, checks and lowers input `k`; on success args[at] names the
  * lowered file when there is one.  Returns 0, 1 (errors in the input) or
  * 2 (cudalift could not run). */
@@ -824,13 +811,12 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   cl_model *m;
   double start = cl_seconds();
   fe_status st = fe_build_model(parse_path, NULL, &fe, &m);
-  if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(m)))) {
+  if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && fe_pch_refused(m)))) {
     /* Stale or unreadable: made again next time, with the device side's
      * header of the same includes. */
-    for (const char *p = fe.pch; p; p = p == fe.pch ? fe.pch_device : NULL) {
-      unlink(p);
-      unlink(cl_printf(scratch, "%s%s", p, fe_pch_system_suffix));
-    }
+    fe_remove_pch(fe.pch);
+    if (fe.pch_device)
+      fe_remove_pch(fe.pch_device);
     if (st == FE_OK)
       cl_model_free(m);
     st = fe_build_model(parse_path, NULL, &plain, &m);

@@ -80,7 +80,6 @@ void fe_load_pch_system(fe_ctx *c, const char *pch) {
   c->npch_system = k;
 }
 
-/* One of the precompiled header's system files? */
 /* cudalift's own files: the built-in headers and the main file of a
  * precompiled header of the user's headers. */
 static int cudalift_file(const char *name) {
@@ -89,6 +88,7 @@ static int cudalift_file(const char *name) {
          !strcmp(slash ? slash + 1 : name, fe_pch_project_main);
 }
 
+/* One of the precompiled header's system files? */
 static int pch_system(const fe_ctx *c, const char *name) {
   return c->npch_system &&
          bsearch(&name, c->pch_system, c->npch_system, sizeof *c->pch_system, compare_names);
@@ -437,10 +437,9 @@ CXCursor fe_lambda_body(CXCursor expr) {
  * A file without an id counts as new. */
 static int seen_before(CXFileUniqueID *set, size_t cap, CXFile f) {
   CXFileUniqueID id;
-  if (clang_getFileUniqueID(f, &id) != 0)
+  if (!file_id(f, &id))
     return 0;
-  unsigned long long h = cl_hash_bytes(CL_HASH_SEED, id.data, sizeof id.data);
-  for (size_t i = (size_t)h & (cap - 1);; i = (i + 1) & (cap - 1)) {
+  for (size_t i = id_slot(&id, cap);; i = (i + 1) & (cap - 1)) {
     if (!set[i].data[0] && !set[i].data[1] && !set[i].data[2]) {
       set[i] = id;
       return 0;

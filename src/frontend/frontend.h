@@ -83,6 +83,11 @@ int fe_room_for_pch(const char *path);
 /* Did making the header `path` fail in the last day (its `.failed` mark)?
  * clang's parse of those headers had an error nvcc may not share. */
 int fe_pch_failed_recently(const char *path);
+/* Did the parse that made `m` refuse its precompiled header (a header
+ * changed since it was made)? */
+int fe_pch_refused(const cl_model *m);
+/* Removes the header `path` and its list of system files. */
+void fe_remove_pch(const char *path);
 void fe_pch_mark_failed(const char *path);
 /* Would a precompiled header help a parse with `cfg`, and does it parse
  * the same with one?  (Not for -nocudainc, nor C++20 and later.) */

@@ -53,14 +53,6 @@ static void finish_lambdas(fe_ctx *c) {
   free(renumber);
 }
 
-/* Did the parse refuse its precompiled header (a header changed since)? */
-static int pch_refused(const cl_model *m) {
-  for (size_t i = 0; i < m->nmessages; i++)
-    if (m->messages[i].severity == CL_ERROR && strstr(m->messages[i].text, "precompiled"))
-      return 1;
-  return 0;
-}
-
 /* The device-side model of a file whose host parse asks for one.  When
  * the host parse loaded a header of project headers, this one loads the
  * device side's header of the same includes, made the first time. */
@@ -80,12 +72,8 @@ static cl_model *device_model(const char *path, const char *contents, const fe_c
   }
   cl_model *d;
   fe_status st = fe_build_model(path, contents, &device, &d);
-  if (device.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && pch_refused(d)))) {
-    cl_buf sys = {0};
-    cl_buf_printf(&sys, "%s%s", device.pch, fe_pch_system_suffix);
-    unlink(device.pch); /* stale: made again next time */
-    unlink(cl_buf_str(&sys));
-    cl_buf_free(&sys);
+  if (device.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && fe_pch_refused(d)))) {
+    fe_remove_pch(device.pch); /* stale: made again next time */
     if (st == FE_OK)
       cl_model_free(d);
     device.pch = NULL;

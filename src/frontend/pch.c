@@ -177,6 +177,21 @@ void fe_pch_mark_failed(const char *path) {
   free(mark);
 }
 
+int fe_pch_refused(const cl_model *m) {
+  for (size_t i = 0; i < m->nmessages; i++)
+    if (m->messages[i].severity == CL_ERROR && strstr(m->messages[i].text, "precompiled"))
+      return 1;
+  return 0;
+}
+
+void fe_remove_pch(const char *path) {
+  cl_buf sys = {0};
+  cl_buf_printf(&sys, "%s%s", path, fe_pch_system_suffix);
+  unlink(path);
+  unlink(cl_buf_str(&sys));
+  cl_buf_free(&sys);
+}
+
 int fe_room_for_pch(const char *path) {
   const char *slash = strrchr(path, '/');
   cl_buf dir = {0};
