@@ -522,6 +522,8 @@ typedef struct cl_model {
   struct cl_model *device; /* the same file parsed as device code, or NULL;
                               owned by this model, freed with it */
   double device_seconds;  /* how long that parse took (--cudalift-verbose) */
+  double clang_seconds;   /* this model's own parse by libclang, and */
+  double walk_seconds;    /* the walk of its AST (--cudalift-verbose) */
   int arch_code_harmless; /* the user's code names __CUDA_ARCH__, but nothing there can
                              change what the passes see: no device-side parse */
   cl_launch *launches;    /* kernel template uses, source order */

@@ -802,6 +802,7 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   cl_arena *scratch = cl_arena_new();
   fe_config fe = o->fe, plain = o->fe;
   fe.defer_foreign_errors = plain.defer_foreign_errors = 1;
+  fe.walk_lambda_headers = plain.walk_lambda_headers = 1;
   /* Under $CCACHE_BASEDIR the parse names the file (and so the lowered
    * #line) as ccache names it to nvcc: relative to the working folder. */
   const char *parse_path = j->base_args ? relative_arg(scratch, path, j->cwd, j->base_args) : path;

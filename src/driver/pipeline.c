@@ -263,7 +263,7 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   }
   cl_model *m;
   fe_config cfg = *fe;
-  cfg.defer_foreign_errors = o->mode == DRV_MODE_EMIT_LOWERED;
+  cfg.defer_foreign_errors = cfg.walk_lambda_headers = o->mode == DRV_MODE_EMIT_LOWERED;
   cfg.answer_traits = o->mode == DRV_MODE_CHECK;
   fe_status st = fe_build_model(path, NULL, &cfg, &m);
   if (st != FE_OK)
@@ -310,6 +310,10 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
 }
 
 const char *drv_device_parse_summary(const cl_model *m) {
-  return m->device ? cl_printf(m->arena, "device side %.3f s", m->device_seconds)
-                   : "no device-side parse";
+  const char *own = cl_printf(m->arena, "clang %.3f s, walk %.3f s", m->clang_seconds,
+                              m->walk_seconds);
+  return m->device ? cl_printf(m->arena, "%s; device side %.3f s: clang %.3f s, walk %.3f s", own,
+                               m->device_seconds, m->device->clang_seconds,
+                               m->device->walk_seconds)
+                   : cl_printf(m->arena, "%s; no device-side parse", own);
 }

@@ -56,6 +56,7 @@ typedef struct ac_file {
   const char *text;
   size_t size;
   int rank;               /* the walk's rank for the file, or -1 */
+  int quiet;              /* the walk left it out (quiet.c) */
   cl_vec defines;         /* ac_define* */
   cl_vec conds;           /* ac_cond* */
   cl_vec regions;         /* unsigned[2]*: architecture-dependent ranges, */
@@ -85,7 +86,7 @@ typedef struct ac_scan {
 /* ---- reading the text ---- */
 
 /* Past a comment or a literal that starts at `i`, else `i`. */
-static size_t skip_noise(const char *t, size_t n, size_t i) {
+size_t fe_skip_noise(const char *t, size_t n, size_t i) {
   if (t[i] == '/' && i + 1 < n && t[i + 1] == '/') {
     while (i < n && t[i] != '\n') {
       if (t[i] == '\\' && i + 1 < n && t[i + 1] == '\n')
@@ -124,9 +125,9 @@ static size_t skip_noise(const char *t, size_t n, size_t i) {
 }
 
 /* One past the end of the logical line at `i` (continuations joined). */
-static size_t line_end(const char *t, size_t n, size_t i) {
+size_t fe_line_end(const char *t, size_t n, size_t i) {
   while (i < n && t[i] != '\n') {
-    size_t j = skip_noise(t, n, i);
+    size_t j = fe_skip_noise(t, n, i);
     if (j != i) {
       i = j;
       continue;
@@ -144,7 +145,7 @@ static size_t skip_blanks(const char *t, size_t n, size_t i) {
   return i;
 }
 
-static size_t ident_end(const char *t, size_t n, size_t i) {
+size_t fe_ident_end(const char *t, size_t n, size_t i) {
   while (i < n && cl_ident_char(t[i]))
     i++;
   return i;
@@ -156,11 +157,11 @@ static int is_word(const char *t, size_t b, size_t e, const char *w) {
 
 /* Past the bracket that closes the one at `i` ('(' ')', '[' ']', '<' '>'),
  * or `e`. */
-static size_t closing(const char *t, size_t i, size_t e) {
+size_t fe_closing(const char *t, size_t i, size_t e) {
   char open = t[i], close = open == '(' ? ')' : open == '[' ? ']' : '>';
   int depth = 0;
   while (i < e) {
-    size_t k = skip_noise(t, e, i);
+    size_t k = fe_skip_noise(t, e, i);
     if (k != i) {
       i = k;
       continue;
@@ -181,17 +182,17 @@ static void read_directives(ac_scan *s, ac_file *f) {
   while (i < n) {
     size_t j = skip_blanks(t, n, i);
     if (j < n && t[j] == '#') {
-      size_t end = line_end(t, n, j);
-      size_t k = skip_blanks(t, n, j + 1), ke = ident_end(t, n, k);
+      size_t end = fe_line_end(t, n, j);
+      size_t k = skip_blanks(t, n, j + 1), ke = fe_ident_end(t, n, k);
       size_t rest = skip_blanks(t, n, ke);
       if (is_word(t, k, ke, "define")) {
         ac_define *d = cl_alloc(s->c->arena, sizeof *d);
         d->offset = (unsigned)j;
         d->name = (unsigned)rest;
-        d->name_len = (unsigned)(ident_end(t, n, rest) - rest);
+        d->name_len = (unsigned)(fe_ident_end(t, n, rest) - rest);
         d->body = (unsigned)(rest + d->name_len);
         if (d->body < end && t[d->body] == '(') /* a function-like macro's parameters */
-          d->body = (unsigned)closing(t, d->body, end);
+          d->body = (unsigned)fe_closing(t, d->body, end);
         d->body_end = (unsigned)end;
         cl_vec_push(&f->defines, d);
       } else {
@@ -215,7 +216,7 @@ static void read_directives(ac_scan *s, ac_file *f) {
     /* Not a directive: to the next line, past comments and literals
      * (a block comment may hide a '#' at a line's start). */
     while (j < n && t[j] != '\n') {
-      size_t k = skip_noise(t, n, j);
+      size_t k = fe_skip_noise(t, n, j);
       j = k != j ? k : j + 1;
     }
     i = j < n ? j + 1 : n;
@@ -275,11 +276,11 @@ static int is_plain(const ac_scan *s, const char *t, size_t b, size_t e) {
 /* Does t[b, e) name an architecture macro (comments and literals apart)? */
 static int names_word(const ac_scan *s, const char *t, size_t b, size_t e) {
   for (size_t i = b; i < e;) {
-    size_t k = skip_noise(t, e, i);
+    size_t k = fe_skip_noise(t, e, i);
     if (k != i) {
       i = k;
     } else if (cl_ident_char(t[i]) && (i == b || !cl_ident_char(t[i - 1]))) {
-      size_t we = ident_end(t, e, i);
+      size_t we = fe_ident_end(t, e, i);
       if (known_word(s, t, i, we) && !is_plain(s, t, i, we))
         return 1;
       i = we;
@@ -350,7 +351,7 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
       i++;
       continue;
     }
-    size_t k = skip_noise(t, e, i);
+    size_t k = fe_skip_noise(t, e, i);
     if (k != i) {
       if (t[i] == '"')
         return 0;
@@ -359,7 +360,7 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
     }
     if (!cl_ident_char(ch) || (ch >= '0' && ch <= '9'))
       return 0;
-    size_t we = ident_end(t, e, i);
+    size_t we = fe_ident_end(t, e, i);
     int ok = is_plain(s, t, i, we);
     for (size_t w = 0; !ok && w < sizeof words / sizeof *words; w++)
       ok = is_word(t, i, we, words[w]);
@@ -374,7 +375,7 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
         i++;
       if (i >= e || t[i] != '(')
         return 0;
-      i = closing(t, i, e);
+      i = fe_closing(t, i, e);
     }
   }
   return 1;
@@ -490,7 +491,7 @@ static void find_uses(ac_scan *s, ac_file *f) {
   size_t n = f->size, i = 0;
   int line_start = 1, directive = 0;
   while (i < n && !s->matters) {
-    size_t k = skip_noise(t, n, i);
+    size_t k = fe_skip_noise(t, n, i);
     if (k != i) {
       i = k;
       continue;
@@ -515,7 +516,7 @@ static void find_uses(ac_scan *s, ac_file *f) {
     }
     line_start = 0;
     if (cl_ident_char(ch) && (i == 0 || !cl_ident_char(t[i - 1]))) {
-      size_t e = ident_end(t, n, i);
+      size_t e = fe_ident_end(t, n, i);
       if (!directive && !(ch >= '0' && ch <= '9') && known_word(s, t, i, e) &&
           !is_plain(s, t, i, e) &&
           !in_group(f, (unsigned)i) && !dead(s, f, (unsigned)i)) {
@@ -526,7 +527,7 @@ static void find_uses(ac_scan *s, ac_file *f) {
         r[0] = (unsigned)i;
         /* A call's argument list; a name used otherwise is a region of
          * its own (its replacement text differs between the passes). */
-        r[1] = (unsigned)(p < n && t[p] == '(' ? closing(t, p, n) : e);
+        r[1] = (unsigned)(p < n && t[p] == '(' ? fe_closing(t, p, n) : e);
         cl_vec_push(&f->regions, r);
         i = r[1];
         continue;
@@ -542,7 +543,7 @@ static size_t skip_space(const char *t, size_t i, size_t e) {
   for (;;) {
     while (i < e && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' || t[i] == '\\'))
       i++;
-    size_t k = i < e ? skip_noise(t, e, i) : i;
+    size_t k = i < e ? fe_skip_noise(t, e, i) : i;
     if (k == i || t[i] == '"' || t[i] == '\'')
       return i;
     i = k;
@@ -555,14 +556,14 @@ static size_t skip_space(const char *t, size_t i, size_t e) {
  * captures, template and parameter lists, specifiers and trailing return
  * type lead straight to its body is an ordinary lambda in either pass,
  * which nvcc does not pair between passes. */
-static int maybe_extended(const char *t, size_t i, size_t e) {
+int fe_maybe_extended(const char *t, size_t i, size_t e) {
   static const char *const specifiers[] = {"mutable", "constexpr", "consteval", "static",
                                            "noexcept"};
-  size_t k = skip_space(t, closing(t, i, e), e);
+  size_t k = skip_space(t, fe_closing(t, i, e), e);
   if (k < e && t[k] == '<')
-    k = skip_space(t, closing(t, k, e), e);
+    k = skip_space(t, fe_closing(t, k, e), e);
   if (k < e && t[k] == '(')
-    k = skip_space(t, closing(t, k, e), e);
+    k = skip_space(t, fe_closing(t, k, e), e);
   for (;;) {
     if (k >= e)
       return 1; /* the region ends first: cannot tell */
@@ -570,7 +571,7 @@ static int maybe_extended(const char *t, size_t i, size_t e) {
       return 0;
     if (!cl_ident_char(t[k]))
       return 1;
-    size_t we = ident_end(t, e, k);
+    size_t we = fe_ident_end(t, e, k);
     int known = 0;
     for (size_t w = 0; w < sizeof specifiers / sizeof *specifiers && !known; w++)
       known = is_word(t, k, we, specifiers[w]);
@@ -578,12 +579,12 @@ static int maybe_extended(const char *t, size_t i, size_t e) {
       return 1; /* __device__, a macro, ... */
     k = skip_space(t, we, e);
     if (k < e && t[k] == '(') /* noexcept(...) */
-      k = skip_space(t, closing(t, k, e), e);
+      k = skip_space(t, fe_closing(t, k, e), e);
   }
 }
 
 /* Words after which a '[' begins an expression, not a subscript. */
-static int expression_keyword(const char *t, size_t b, size_t e) {
+int fe_expression_keyword(const char *t, size_t b, size_t e) {
   static const char *const words[] = {"return", "co_return", "co_yield", "throw",
                                       "case",   "else",      "do"};
   for (size_t i = 0; i < sizeof words / sizeof *words; i++)
@@ -600,7 +601,7 @@ static int risky(const ac_scan *s, const char *t, size_t b, size_t e, int *code)
   int line_start = 1, directive = 0;
   *code = 0;
   for (size_t i = b; i < e;) {
-    size_t k = skip_noise(t, e, i);
+    size_t k = fe_skip_noise(t, e, i);
     if (k != i) {
       if (!directive && (t[i] == '"' || t[i] == '\''))
         *code = 1, prev = '"';
@@ -622,7 +623,7 @@ static int risky(const ac_scan *s, const char *t, size_t b, size_t e, int *code)
     if (ch == '#' && line_start) {
       directive = 1;
       line_start = 0;
-      size_t w = skip_blanks(t, e, i + 1), we = ident_end(t, e, w);
+      size_t w = skip_blanks(t, e, i + 1), we = fe_ident_end(t, e, w);
       if (is_word(t, w, we, "include") || is_word(t, w, we, "import") ||
           is_word(t, w, we, "include_next"))
         return 1;
@@ -631,7 +632,7 @@ static int risky(const ac_scan *s, const char *t, size_t b, size_t e, int *code)
     }
     line_start = 0;
     if (cl_ident_char(ch)) {
-      size_t we = ident_end(t, e, i);
+      size_t we = fe_ident_end(t, e, i);
       /* A macro's replacement text is code of its uses: a lambda or a
        * launch there counts as well. */
       if ((we - i > 10 && !memcmp(t + i, "cudaLaunch", 10)) ||
@@ -639,7 +640,7 @@ static int risky(const ac_scan *s, const char *t, size_t b, size_t e, int *code)
         return 1;
       if (!directive)
         *code = 1;
-      prev = expression_keyword(t, i, we) ? '(' : 'a';
+      prev = fe_expression_keyword(t, i, we) ? '(' : 'a';
       i = we;
       continue;
     }
@@ -649,7 +650,7 @@ static int risky(const ac_scan *s, const char *t, size_t b, size_t e, int *code)
       int attribute = i + 1 < e && t[i + 1] == '[';
       /* After a name, a ')' or a ']' it subscripts or declares an array. */
       if (!attribute && prev != 'a' && prev != ')' && prev != ']' && prev != '"' &&
-          maybe_extended(t, i, e))
+          fe_maybe_extended(t, i, e))
         return 1;
       if (attribute)
         i++;
@@ -679,6 +680,8 @@ static int walk_rank(fe_ctx *c, CXFile file) {
  * and a lambda's identity and captures come from its own text. */
 static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) {
   fe_ctx *c = s->c;
+  if (f->quiet)
+    return 1; /* a header read like the library's (quiet.c) */
   const unsigned *inner = NULL;
   int overlaps = 0; /* a function body crosses one of the region's bounds */
   for (size_t i = 0; f->rank >= 0 && i < c->function_spans.len; i++) {
@@ -735,7 +738,10 @@ static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXCl
   if (!text || !size)
     return;
   ac_file *f = cl_alloc(s->c->arena, sizeof *f);
-  *f = (ac_file){.file = file, .text = text, .size = size, .rank = walk_rank(s->c, file)};
+  fe_file *met = fe_met_file(s->c, file);
+  int walked = met ? fe_walks_file(s->c, met) : fe_walks_text(s->c, file, text, size);
+  *f = (ac_file){.file = file, .text = text, .size = size, .rank = walk_rank(s->c, file),
+                 .quiet = !walked};
   cl_vec_push(&s->files, f);
 }
 

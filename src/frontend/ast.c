@@ -198,6 +198,11 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   return ff;
 }
 
+fe_file *fe_met_file(fe_ctx *c, CXFile f) {
+  fe_file *known = f ? known_file(c, f) : NULL;
+  return known && known->name ? known : NULL;
+}
+
 int fe_user_file(fe_ctx *c, CXFile f) {
   if (fe_same_file(f, c->main_file))
     return 1;

@@ -112,7 +112,8 @@ static enum CXChildVisitResult visit_top_decl(CXCursor cur, CXCursor parent,
   CXFile f;
   CXSourceLocation at = clang_getCursorLocation(cur);
   clang_getFileLocation(at, &f, NULL, NULL, NULL);
-  if (fe_file_at(w->c, f, &at))
+  fe_file *ff = fe_file_at(w->c, f, &at);
+  if (ff && fe_walks_file(w->c, ff))
     clang_visitChildren(cur, visit_reference, w);
   return CXChildVisit_Continue;
 }

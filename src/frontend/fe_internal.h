@@ -81,9 +81,17 @@ typedef struct fe_file {
   const cl_source *src; /* the model's copy (its skipped #if branches) */
   fe_tokens tokens;     /* all of its tokens, once asked for (tokens.c) */
   int tokens_read;
+  int quiet;            /* 0 not asked yet; 1 the walk leaves it out (quiet.c); 2 walked */
   CXFileUniqueID id;    /* its key in fe_ctx.file_slots, when has_id */
   int has_id;
 } fe_file;
+
+/* A macro definition the parse saw (tokens.c, quiet.c). */
+typedef struct fe_macro {
+  const char *name;
+  CXCursor def;
+  struct fe_macro *earlier; /* the one before it of the same name (quiet.c), or NULL */
+} fe_macro;
 
 /* A lambda found by the walk, with the cursors the later passes need. */
 typedef struct fe_lambda {
@@ -124,7 +132,7 @@ typedef struct fe_ctx {
   cl_vec host_calls;      /* host-only C library calls read from clang's errors (calls.c) */
   cl_vec calls;           /* cl_call*: all of them, before sorting (calls.c) */
   CXFile last_file;       /* visit_top's cache: the last file seen ... */
-  int last_user;          /* ... and whether it is the user's */
+  int last_user;          /* ... and whether it is the user's: 1 walked, 2 left out */
   /* Where the node being visited is, for uses.c: */
   fe_lambda *owner_lambda; /* the innermost lambda around it, or NULL ... */
   cl_space owner_space;    /* ... else the innermost function's space (host at namespace scope) */
@@ -132,9 +140,12 @@ typedef struct fe_ctx {
   cl_vec uses;             /* fe_use* (uses.c), in walk order */
   cl_vec mentions;         /* closures named in user code (uses.c) */
   cl_vec trait_spans;      /* template argument lists of std traits (uses.c) */
-  cl_vec macros;           /* CXCursor*: every macro definition, read when a lambda's
-                              macro uses another macro (tokens.c) */
-  int macros_read;
+  cl_vec macros;           /* fe_macro*: every macro definition the walk met, in
+                              order (tokens.c, quiet.c) */
+  int macros_read;         /* macros is complete */
+  int walk_every_file;     /* 0: the walk leaves out the user's headers that can hold
+                              no extended lambda (quiet.c) */
+  struct fe_quiet *quiet;  /* quiet.c's state, made at the walk's first declaration */
   int rdc;                 /* -rdc=true or -dc: device code may launch kernels */
   int traits_answered;     /* nvcc's trait builtins answer from the model (parse.c) */
   int device_pass;         /* this parse is the device side's (__CUDA_ARCH__ defined) */
@@ -160,6 +171,8 @@ fe_file *fe_file_of(fe_ctx *c, CXFile f);         /* NULL for system/shim files 
  * before clang, which searches every file of a precompiled header for the
  * one asked; records nothing. */
 int fe_user_file(fe_ctx *c, CXFile f);
+/* The entry of a user file met so far, or NULL; records nothing. */
+fe_file *fe_met_file(fe_ctx *c, CXFile f);
 /* The same, given a location in `f` (which makes the first look at a file
  * of a large precompiled header cheap), or NULL. */
 fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at);
@@ -184,6 +197,23 @@ void fe_each_file(fe_ctx *c, CXInclusionVisitor visit, CXClientData data);
 /* args.c: does the include name `name` (n bytes, `thrust/sort.h`) belong to
  * CCCL, whose headers are system headers wherever they are found? */
 int fe_library_header(const char *name, size_t n);
+/* archcode.c: reading source text (comments and literals apart) */
+size_t fe_skip_noise(const char *t, size_t n, size_t i); /* past a comment or literal at i */
+size_t fe_line_end(const char *t, size_t n, size_t i);   /* past the logical line at i */
+size_t fe_ident_end(const char *t, size_t n, size_t i);
+size_t fe_closing(const char *t, size_t i, size_t e);    /* past the bracket opened at i */
+/* Could the lambda whose introducer opens at `i` be an extended one? */
+int fe_maybe_extended(const char *t, size_t i, size_t e);
+/* Is t[b, e) a word after which '[' begins an expression (`return`)? */
+int fe_expression_keyword(const char *t, size_t b, size_t e);
+/* tokens.c: records a macro definition (fe_ctx.macros) */
+void fe_note_macro(fe_ctx *c, CXCursor def);
+/* quiet.c: does the walk enter `f` (a user file)?  The main file always;
+ * a header only when its text can make an extended lambda. */
+int fe_walks_file(fe_ctx *c, fe_file *f);
+/* ... the same for a file the walk has not met, from its text */
+int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size);
+void fe_forget_quiet(fe_ctx *c); /* frees what quiet.c keeps */
 /* archcode.c: does a user file name __CUDA_ARCH__ or a target macro?  If
  * so, *matters tells whether that code can change what the host and
  * device passes see (lambdas, captures, launches).  `names_kernels` says

@@ -24,6 +24,9 @@ typedef struct fe_config {
                                of the file being parsed), or NULL: none */
   int defer_foreign_errors; /* 1 (the drop-in): clang's errors outside every extended
                                lambda go to model.deferred, for nvcc to judge */
+  int walk_lambda_headers; /* 1 (the drop-in, --emit-lowered): the walk enters only the
+                              user's headers whose text can make an extended lambda
+                              (quiet.c); 0: every user file */
   int answer_traits;      /* 1 (--check): where the answers matter, nvcc's
                              __nv_is_extended_* builtins answer from the model, through
                              a second parse (parse.c); 0: they answer true */

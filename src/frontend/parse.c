@@ -203,6 +203,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
    * the user's headers is walked like them. */
   CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass && !cfg->pch_project, 0);
   CXTranslationUnit tu = NULL;
+  double clang_start = cl_seconds();
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,
       CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing,
@@ -230,6 +231,8 @@ static fe_status build_once(const char *path, const char *contents, const char *
   cl_model *m = cl_alloc(arena, sizeof *m);
   m->arena = arena;
   m->file = cl_strdup(arena, path);
+  m->clang_seconds = cl_seconds() - clang_start;
+  double walk_start = cl_seconds();
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);
   if (cfg->pch && (!cfg->device_pass || cfg->pch_project))
@@ -238,6 +241,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
   c.device_pass = cfg->device_pass;
   c.respelled = cfg->respelled;
   c.pch_project = cfg->pch && cfg->pch_project;
+  c.walk_every_file = !cfg->walk_lambda_headers;
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
     m->relaxed_constexpr |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RELAXED_CONSTEXPR__=1");
@@ -256,6 +260,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
   fe_finish_uses(&c);
   if (cfg->answer_traits && !cfg->trait_header)
     m->trait_answers = trait_answers(&c);
+  m->walk_seconds = cl_seconds() - walk_start;
   if (fe_device_pass_wanted(&c, cfg)) {
     double t0 = cl_seconds();
     m->device = device_model(path, as_written, cfg);
@@ -275,6 +280,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
   if (respell && m->errors)
     fe_preserved_retry(&c, respell);
   cl_vec_free(&c.include_cursors);
+  fe_forget_quiet(&c);
   cl_vec_free(&c.files);
   cl_vec_free(&c.lambdas);
   cl_vec_free(&c.macros);

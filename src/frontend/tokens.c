@@ -211,20 +211,17 @@ static piece *split_commas(fe_ctx *c, const fe_token *t, size_t b, size_t e, siz
 
 /* ---- macros by name, for a macro that uses another ---- */
 
-typedef struct fe_macro {
-  const char *name;
-  CXCursor def;
-} fe_macro;
+void fe_note_macro(fe_ctx *c, CXCursor def) {
+  fe_macro *m = cl_alloc(c->arena, sizeof *m);
+  m->name = fe_cx_string(c, clang_getCursorSpelling(def));
+  m->def = def;
+  cl_vec_push(&c->macros, m);
+}
 
 static enum CXChildVisitResult collect_macro(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
-  fe_ctx *c = data;
-  if (clang_getCursorKind(cur) == CXCursor_MacroDefinition) {
-    fe_macro *m = cl_alloc(c->arena, sizeof *m);
-    m->name = fe_cx_string(c, clang_getCursorSpelling(cur));
-    m->def = cur;
-    cl_vec_push(&c->macros, m);
-  }
+  if (clang_getCursorKind(cur) == CXCursor_MacroDefinition)
+    fe_note_macro(data, cur);
   return CXChildVisit_Continue;
 }
 
@@ -244,15 +241,36 @@ static CXCursor macro_named(fe_ctx *c, const char *name) {
 }
 
 /* A definition's tokens (name first), or none outside the user's files. */
+/* The tokens clang lexes in `r`: a definition outside the user's files (a
+ * library's `#define KOKKOS_LAMBDA [=] __host__ __device__`, the library
+ * found through -isystem).  The offsets are those of that file. */
+static fe_tokens tokens_in(fe_ctx *c, CXSourceRange r) {
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, r, &toks, &n);
+  fe_tokens t = {cl_alloc(c->arena, (n + 1) * sizeof *t.items), n};
+  for (unsigned i = 0; i < n; i++) {
+    t.items[i].kind = clang_getTokenKind(toks[i]);
+    t.items[i].text = fe_cx_string(c, clang_getTokenSpelling(c->tu, toks[i]));
+    clang_getFileLocation(clang_getTokenLocation(c->tu, toks[i]), NULL, NULL, NULL,
+                          &t.items[i].offset);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  return t;
+}
+
 static fe_tokens definition_tokens(fe_ctx *c, CXCursor def) {
   cl_loc db, de;
   fe_file *df;
   CXSourceRange dr = clang_getCursorExtent(def);
-  if (clang_getCursorKind(def) != CXCursor_MacroDefinition ||
-      !fe_location(c, clang_getRangeStart(dr), &df, &db) ||
-      !fe_location(c, clang_getRangeEnd(dr), NULL, &de))
+  if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
     return (fe_tokens){0};
-  fe_tokens t = fe_tokenize(c, df, db.offset, de.offset + 1);
+  fe_tokens t;
+  if (fe_location(c, clang_getRangeStart(dr), &df, &db) &&
+      fe_location(c, clang_getRangeEnd(dr), NULL, &de))
+    t = fe_tokenize(c, df, db.offset, de.offset + 1);
+  else
+    t = tokens_in(c, dr);
   /* A line continuation before a token is spelled as part of it. */
   size_t kept = 0;
   for (size_t i = 0; i < t.len; i++) {

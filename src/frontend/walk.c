@@ -188,8 +188,30 @@ static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData
   return CXChildVisit_Continue;
 }
 
+/* In a header the walk leaves out (quiet.c): the __device__ and
+ * __global__ functions among its declarations, for calls.c; no body. */
+static enum CXChildVisitResult visit_quiet(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (fe_is_function_kind(k)) {
+    fe_note_function(data, cur);
+    return CXChildVisit_Continue;
+  }
+  return k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+                 fe_is_class_kind(k)
+             ? CXChildVisit_Recurse
+             : CXChildVisit_Continue;
+}
+
+static void copy_cursor(fe_ctx *c, cl_vec *v, CXCursor cur) {
+  CXCursor *copy = cl_alloc(c->arena, sizeof *copy);
+  *copy = cur;
+  cl_vec_push(v, copy);
+}
+
 /* Top-level declarations come in runs from one header, so the last
- * file's verdict answers most of them without a search. */
+ * file's verdict answers most of them without a search.  clang visits
+ * the preprocessing record first, then the declarations. */
 static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
                                          CXClientData data) {
   fe_ctx *c = data;
@@ -197,13 +219,17 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
   if (k == CXCursor_InclusionDirective) {
     /* Read after the walk: reading it now would rank the includer's file
      * before the declarations of the header it includes. */
-    CXCursor *copy = cl_alloc(c->arena, sizeof *copy);
-    *copy = cur;
-    cl_vec_push(&c->include_cursors, copy);
-  }
-  if (k == CXCursor_MacroDefinition || k == CXCursor_MacroExpansion ||
-      k == CXCursor_InclusionDirective)
+    copy_cursor(c, &c->include_cursors, cur);
     return CXChildVisit_Continue;
+  }
+  if (k == CXCursor_MacroDefinition) {
+    if (!c->walk_every_file && !c->macros_read)
+      fe_note_macro(c, cur);
+    return CXChildVisit_Continue;
+  }
+  if (k == CXCursor_MacroExpansion)
+    return CXChildVisit_Continue;
+  c->macros_read |= !c->walk_every_file;
   CXFile f;
   CXSourceLocation at = clang_getCursorLocation(cur);
   clang_getFileLocation(at, &f, NULL, NULL, NULL);
@@ -211,8 +237,11 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   if (f != c->last_file) {
     c->last_file = f;
-    c->last_user = fe_file_at(c, f, &at) != NULL;
+    fe_file *ff = fe_file_at(c, f, &at);
+    c->last_user = !ff ? 0 : fe_walks_file(c, ff) ? 1 : 2;
   }
+  if (c->last_user == 2)
+    return visit_quiet(cur, parent, data);
   return c->last_user ? visit(cur, parent, data) : CXChildVisit_Continue;
 }
 
@@ -220,6 +249,7 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
  * `if constexpr` body, and discovery order puts parents first. */
 void fe_walk(fe_ctx *c) {
   clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit_top, c);
+  c->macros_read |= !c->walk_every_file;
   for (size_t i = 0; i < c->lambdas.len; i++)
     fe_classify(c, c->lambdas.items[i]);
   fe_macro_shared(c);
