@@ -524,6 +524,8 @@ typedef struct cl_model {
   double device_seconds;  /* how long that parse took (--cudalift-verbose) */
   double clang_seconds;   /* this model's own parse by libclang, and */
   double walk_seconds;    /* the walk of its AST (--cudalift-verbose) */
+  cl_loc arch_region;     /* with device: where the first architecture-dependent code that
+                             made it needed starts (file NULL when not known) */
   int arch_code_harmless; /* the user's code names __CUDA_ARCH__, but nothing there can
                              change what the passes see: no device-side parse */
   cl_launch *launches;    /* kernel template uses, source order */

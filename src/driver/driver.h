@@ -228,5 +228,7 @@ int drv_severity(const drv_options *o, const cl_diag *d);
 /* pipeline.c: whether the file was parsed as device code too, and how
  * long that took (--cudalift-verbose). */
 const char *drv_device_parse_summary(const cl_model *m);
+/* " (for the code at FILE:LINE)": what made the device-side parse needed, or "". */
+const char *drv_arch_region(const cl_model *m);
 
 #endif

@@ -271,8 +271,8 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   if (o->verbose && m->device) {
     fe_config device = *fe;
     device.device_pass = 1;
-    drv_print_clang_args(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse, "
-                                               "libclang arguments", path));
+    drv_print_clang_args(&device, cl_printf(m->arena, "'%s' names __CUDA_ARCH__: device-side parse%s, "
+                                               "libclang arguments", path, drv_arch_region(m)));
   } else if (o->verbose && m->arch_code_harmless) {
     fprintf(stderr, "cudalift: '%s' names __CUDA_ARCH__, no device-side parse: its code that depends "
                     "on __CUDA_ARCH__ cannot change the lambdas, captures or launches the two passes "
@@ -309,11 +309,16 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   return rc;
 }
 
+const char *drv_arch_region(const cl_model *m) {
+  const cl_loc *r = &m->arch_region;
+  return r->file ? cl_printf(m->arena, " (for the code at %s:%u)", r->file, r->line) : "";
+}
+
 const char *drv_device_parse_summary(const cl_model *m) {
   const char *own = cl_printf(m->arena, "clang %.3f s, walk %.3f s", m->clang_seconds,
                               m->walk_seconds);
-  return m->device ? cl_printf(m->arena, "%s; device side %.3f s: clang %.3f s, walk %.3f s", own,
-                               m->device_seconds, m->device->clang_seconds,
-                               m->device->walk_seconds)
+  return m->device ? cl_printf(m->arena, "%s; device side %.3f s: clang %.3f s, walk %.3f s%s",
+                               own, m->device_seconds, m->device->clang_seconds,
+                               m->device->walk_seconds, drv_arch_region(m))
                    : cl_printf(m->arena, "%s; no device-side parse", own);
 }

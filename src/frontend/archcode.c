@@ -340,7 +340,8 @@ static int in_group(const ac_file *f, unsigned at) {
  * that are?  Such text cannot add a lambda, a declaration, a type or an
  * execution space; `__host__` and `__device__` are not among them. */
 static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
-  static const char *const words[] = {"inline", "__inline__", "__forceinline__", "__noinline__",
+  static const char *const words[] = {"inline", "__inline__", "__inline", "__forceinline__",
+                                      "__forceinline", "__noinline__",
                                       "static", "constexpr", "noexcept", "__restrict__",
                                       "__restrict", "volatile"};
   static const char *const calls[] = {"_Pragma", "__pragma", "__attribute__", "__declspec",
@@ -361,12 +362,14 @@ static int plain_text(const ac_scan *s, const char *t, size_t b, size_t e) {
     if (!cl_ident_char(ch) || (ch >= '0' && ch <= '9'))
       return 0;
     size_t we = fe_ident_end(t, e, i);
-    int ok = is_plain(s, t, i, we);
+    /* `__attribute__((...))` is one whether or not a header also
+     * defines `__attribute__(x)` away for other compilers. */
+    int call = 0;
+    for (size_t w = 0; !call && w < sizeof calls / sizeof *calls; w++)
+      call = is_word(t, i, we, calls[w]);
+    int ok = call || is_plain(s, t, i, we);
     for (size_t w = 0; !ok && w < sizeof words / sizeof *words; w++)
       ok = is_word(t, i, we, words[w]);
-    int call = 0;
-    for (size_t w = 0; !ok && w < sizeof calls / sizeof *calls; w++)
-      ok = call = is_word(t, i, we, calls[w]);
     if (!ok)
       return 0;
     i = we;
@@ -673,9 +676,9 @@ static int walk_rank(fe_ctx *c, CXFile file) {
   return -1;
 }
 
-/* Is code at [b, e) harmless where it is?  Inside a function body that
- * holds no lambda, or outside every function body when the user's code
- * names no __global__ template specialization: a type or a function
+/* Is code at [b, e) harmless where it is?  Inside a function body none
+ * of whose lambdas ends after `b`, or outside every function body when
+ * the user's code names no __global__ template specialization: a type or a function
  * that differs between the passes then reaches no kernel's name (K1),
  * and a lambda's identity and captures come from its own text. */
 static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) {
@@ -695,10 +698,13 @@ static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) 
   }
   if (!inner)
     return f->rank >= 0 && !overlaps && !s->names_kernels(c);
+  /* A lambda of the body that ends before the region starts cannot see
+   * it: its captures and its identity are settled by then (and the
+   * region makes no lambda, or it would matter already). */
   for (size_t i = 0; i < c->lambdas.len; i++) {
     const fe_lambda *l = c->lambdas.items[i];
     if (l->file && l->file->rank == f->rank && inner[1] <= l->out->begin.offset &&
-        l->out->begin.offset < inner[2])
+        l->out->begin.offset < inner[2] && l->out->end_offset > b)
       return 0;
   }
   return 1;
@@ -745,6 +751,17 @@ static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXCl
   cl_vec_push(&s->files, f);
 }
 
+/* Where the first region that matters starts, for --cudalift-verbose. */
+static void note_region(fe_ctx *c, const ac_file *f, unsigned at) {
+  cl_loc *loc = &c->model->arch_region;
+  loc->file = fe_cx_string(c, clang_getFileName(f->file));
+  loc->line = 1;
+  for (unsigned i = 0; i < at && i < f->size; i++)
+    loc->line += f->text[i] == '\n';
+  loc->col = 1;
+  loc->offset = at;
+}
+
 int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
   ac_scan s = {.c = c, .names_kernels = names_kernels};
   *matters = 0;
@@ -767,9 +784,11 @@ int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
     for (size_t i = 0; i < s.files.len && !s.matters; i++) {
       ac_file *f = s.files.items[i];
       find_uses(&s, f);
-      for (size_t k = 0; k < f->regions.len && !s.matters; k++)
-        if (!dead(&s, f, ((unsigned *)f->regions.items[k])[0]))
-          s.matters = region_matters(&s, f, f->regions.items[k]);
+      for (size_t k = 0; k < f->regions.len && !s.matters; k++) {
+        const unsigned *r = f->regions.items[k];
+        if (!dead(&s, f, r[0]) && (s.matters = region_matters(&s, f, r)) != 0)
+          note_region(c, f, r[0]);
+      }
     }
     *matters = s.matters;
   }

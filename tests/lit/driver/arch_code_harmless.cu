@@ -14,7 +14,7 @@
 // RUN: %cudalift --check %fast --cudalift-verbose -DCASE=7 %s 2>&1 | FileCheck %s --check-prefix=PARSE
 // RUN: %cudalift --check %fast --cudalift-verbose -DCASE=8 %s 2>&1 | FileCheck %s --check-prefix=PARSE
 // SKIP: names __CUDA_ARCH__, no device-side parse: its code that depends on __CUDA_ARCH__ cannot change the lambdas, captures or launches the two passes see
-// PARSE: names __CUDA_ARCH__: device-side parse, libclang arguments: -x cuda --cuda-device-only
+// PARSE: names __CUDA_ARCH__: device-side parse (for the code at {{.*}}arch_code_harmless.cu:{{[0-9]+}}), libclang arguments: -x cuda --cuda-device-only
 
 // A config block: macros per pass.
 #if defined(__CUDA_ARCH__)

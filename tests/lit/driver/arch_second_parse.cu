@@ -6,7 +6,7 @@
 // RUN: %cudalift --print-lambdas %fast --cudalift-verbose -I %S/../Inputs %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LIST --implicit-check-not=device-side
 // CHECK: cudalift: libclang arguments: -x cuda --cuda-host-only
-// CHECK-NEXT: cudalift: '{{.*}}arch_second_parse.cu' names __CUDA_ARCH__: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_90
+// CHECK-NEXT: cudalift: '{{.*}}arch_second_parse.cu' names __CUDA_ARCH__: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_90
 // LIST: cudalift: libclang arguments: -x cuda --cuda-host-only
 // LIST: lambda space=device
 #include "arch_bias.h"

@@ -8,11 +8,11 @@
 // RUN: %cudalift --check %fast --cudalift-verbose -gencode arch=compute_70,code=sm_86 -arch=sm_75 %s 2>&1 | FileCheck %s --check-prefix=SM86
 // RUN: %cudalift --check %fast --cudalift-verbose -arch=native -gencode=arch=compute_89,code=compute_89 %s 2>&1 | FileCheck %s --check-prefix=SM89
 // RUN: %cudalift --check %fast --cudalift-verbose -arch=sm_100 %s 2>&1 | FileCheck %s --check-prefix=NONE
-// NONE: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_90 
-// SM80: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 
-// SM75: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_75 
-// SM86: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_86 
-// SM89: device-side parse, libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_89 
+// NONE: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_90 
+// SM80: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 
+// SM75: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_75 
+// SM86: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_86 
+// SM89: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_89 
 // (The architecture test sits in a function with a lambda, so the second
 // parse is needed: driver/arch_code_harmless.cu.)
 __host__ __device__ int arch() {

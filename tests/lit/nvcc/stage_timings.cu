@@ -11,7 +11,7 @@
 // RUN: %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o 2>&1 | count 0
 // RUN: %cudalift -std=c++17 -arch=sm_90 -DARCH_LAMBDA -c %s -o %t.o --cudalift-verbose 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TWO
-// TWO: stage_timings.cu: parse {{[0-9]+\.[0-9][0-9][0-9]}} s (clang {{[0-9]+\.[0-9][0-9][0-9]}} s, walk {{[0-9]+\.[0-9][0-9][0-9]}} s; device side {{[0-9]+\.[0-9][0-9][0-9]}} s: clang {{[0-9]+\.[0-9][0-9][0-9]}} s, walk {{[0-9]+\.[0-9][0-9][0-9]}} s), check
+// TWO: stage_timings.cu: parse {{[0-9]+\.[0-9][0-9][0-9]}} s (clang {{[0-9]+\.[0-9][0-9][0-9]}} s, walk {{[0-9]+\.[0-9][0-9][0-9]}} s; device side {{[0-9]+\.[0-9][0-9][0-9]}} s: clang {{[0-9]+\.[0-9][0-9][0-9]}} s, walk {{[0-9]+\.[0-9][0-9][0-9]}} s (for the code at {{.*}}stage_timings.cu:{{[0-9]+}})), check
 
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 void launch(int *out, int k) {
