@@ -240,7 +240,6 @@ static CXCursor macro_named(fe_ctx *c, const char *name) {
   return clang_getNullCursor();
 }
 
-/* A definition's tokens (name first), or none outside the user's files. */
 /* The tokens clang lexes in `r`: a definition outside the user's files (a
  * library's `#define KOKKOS_LAMBDA [=] __host__ __device__`, the library
  * found through -isystem).  The offsets are those of that file. */
@@ -259,6 +258,7 @@ static fe_tokens tokens_in(fe_ctx *c, CXSourceRange r) {
   return t;
 }
 
+/* A definition's tokens, name first: the user file's own, or clang's. */
 static fe_tokens definition_tokens(fe_ctx *c, CXCursor def) {
   cl_loc db, de;
   fe_file *df;
