@@ -175,7 +175,7 @@ void drv_print_clang_args(const fe_config *cfg, const char *heading) {
     for (const char *p = cfg->pch_preamble; *p;) {
       const char *e = strchr(p, '\n');
       const char *name = strpbrk(p, "<\"");
-      if (name && (!e || name < e))
+      if (name && (!e || name < e) && strstr(p, "include") && strstr(p, "include") < name)
         fprintf(stderr, " %.*s", (int)((e ? e : p + strlen(p)) - name), name);
       p = e ? e + 1 : p + strlen(p);
     }

@@ -739,12 +739,12 @@ static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXCl
   for (size_t i = 0; i < s->files.len; i++)
     if (fe_same_file(((ac_file *)s->files.items[i])->file, file))
       return;
-  size_t size = 0;
-  const char *text = clang_getFileContents(s->c->tu, file, &size);
+  fe_file *met = fe_met_file(s->c, file);
+  size_t size = met ? met->size : 0;
+  const char *text = met ? met->text : fe_file_text(s->c, file, &size);
   if (!text || !size)
     return;
   ac_file *f = cl_alloc(s->c->arena, sizeof *f);
-  fe_file *met = fe_met_file(s->c, file);
   int walked = met ? fe_walks_file(s->c, met) : fe_walks_text(s->c, file, text, size);
   *f = (ac_file){.file = file, .text = text, .size = size, .rank = walk_rank(s->c, file),
                  .quiet = !walked};

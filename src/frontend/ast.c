@@ -3,8 +3,10 @@
  * user's, where a cursor is, what kind of declaration it is and which
  * execution-space attributes it carries.  It depends on no other file of
  * the front end, so that the others can all use it. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "fe_internal.h"
 
@@ -186,16 +188,65 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
     ff->name = name;
   }
   size_t size = 0;
-  ff->text = clang_getFileContents(c->tu, ff->file, &size);
+  ff->text = fe_file_text(c, ff->file, &size);
   ff->size = size;
   cl_source *src = cl_alloc(c->arena, sizeof *src);
   src->name = ff->name;
   src->text = ff->text ? cl_strndup(c->arena, ff->text, size) : "";
   src->size = ff->text ? size : 0;
-  fe_skipped_host_words(c, ff, src);
   ff->src = src;
   cl_vec_push(&c->sources, src);
+  /* clang searches all the unit's skipped branches for each file asked
+   * (thousands in a library's headers, 10 ms a file): a header the walk
+   * leaves out (quiet.c) is never asked. */
+  ff->unread = src;
+  if (c->walk_every_file || c->walk_done)
+    fe_read_skipped(c, ff);
   return ff;
+}
+
+/* The whole of file `path` in the arena, NUL-terminated, or NULL. */
+static char *read_whole(cl_arena *a, const char *path, size_t *size) {
+  FILE *in = fopen(path, "rb");
+  struct stat st;
+  if (!in)
+    return NULL;
+  char *text = NULL;
+  if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode)) {
+    text = cl_alloc(a, (size_t)st.st_size + 1);
+    if (fread(text, 1, (size_t)st.st_size, in) != (size_t)st.st_size || fgetc(in) != EOF)
+      text = NULL;
+    else
+      text[*size = (size_t)st.st_size] = '\0';
+  }
+  fclose(in);
+  return text;
+}
+
+/* clang finds a file of a loaded precompiled header by a search that
+ * loads every entry of the header's source map (a quarter of a second for
+ * CCCL's headers, once each parse): a file on disk is read from there
+ * instead, unless the parse was given it in memory.  Loading the header,
+ * clang checked that its files have not changed since it was made. */
+const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size) {
+  *size = 0;
+  int from_disk = c->pch_project && !fe_same_file(f, c->main_file);
+  for (size_t i = 0; from_disk && i < c->nin_memory; i++)
+    from_disk = !fe_same_file(f, c->in_memory[i]);
+  if (from_disk) {
+    CXString name = clang_getFileName(f);
+    const char *text = read_whole(c->arena, clang_getCString(name), size);
+    clang_disposeString(name);
+    if (text)
+      return text;
+  }
+  return clang_getFileContents(c->tu, f, size);
+}
+
+void fe_read_skipped(fe_ctx *c, fe_file *f) {
+  if (f->unread)
+    fe_skipped_host_words(c, f, f->unread);
+  f->unread = NULL;
 }
 
 fe_file *fe_met_file(fe_ctx *c, CXFile f) {

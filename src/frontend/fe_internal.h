@@ -82,6 +82,7 @@ typedef struct fe_file {
   fe_tokens tokens;     /* all of its tokens, once asked for (tokens.c) */
   int tokens_read;
   int quiet;            /* 0 not asked yet; 1 the walk leaves it out (quiet.c); 2 walked */
+  cl_source *unread;    /* src, while its skipped branches are not read yet (fe_read_skipped) */
   CXFileUniqueID id;    /* its key in fe_ctx.file_slots, when has_id */
   int has_id;
 } fe_file;
@@ -146,12 +147,15 @@ typedef struct fe_ctx {
   int walk_every_file;     /* 0: the walk leaves out the user's headers that can hold
                               no extended lambda (quiet.c) */
   struct fe_quiet *quiet;  /* quiet.c's state, made at the walk's first declaration */
+  int walk_done;           /* fe_walk has finished: a file met now is read at once */
   int rdc;                 /* -rdc=true or -dc: device code may launch kernels */
   int traits_answered;     /* nvcc's trait builtins answer from the model (parse.c) */
   int device_pass;         /* this parse is the device side's (__CUDA_ARCH__ defined) */
   int respelled;           /* the second parse, __device__ lambdas respelled (preserved.c) */
   int pch_project;         /* the parse loaded a precompiled header of the user's
                               headers (fe_config.pch_project) */
+  CXFile *in_memory;       /* the files the parse was given in memory (fe_file_text) */
+  size_t nin_memory;
   CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
   int has_owner_fn;        /* ... when there is one */
   cl_vec device_launches;  /* fe_launch*: kernels launched outside host code (uses.c) */
@@ -214,6 +218,8 @@ int fe_walks_file(fe_ctx *c, fe_file *f);
 /* ... the same for a file the walk has not met, from its text */
 int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size);
 void fe_forget_quiet(fe_ctx *c); /* frees what quiet.c keeps */
+/* The last of c->macros named `name`, or NULL; c->macros must be complete. */
+fe_macro *fe_macro_last(fe_ctx *c, const char *name);
 /* archcode.c: does a user file name __CUDA_ARCH__ or a target macro?  If
  * so, *matters tells whether that code can change what the host and
  * device passes see (lambdas, captures, launches).  `names_kernels` says
@@ -268,6 +274,10 @@ size_t fe_group_end(const fe_token *t, size_t n, size_t i);
 /* tokens.c: the `__host__` words on lambdas in #if branches the parse
  * skipped, into src->host_words. */
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src);
+/* ast.c: the text of a file of the unit, as clang sees it. */
+const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size);
+/* ast.c: reads them for `f` if that has waited (see fe_file_at). */
+void fe_read_skipped(fe_ctx *c, fe_file *f);
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l);
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
 /* tokens.c: the name at `offset` stands alone in a discarded-value

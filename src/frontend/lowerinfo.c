@@ -1289,6 +1289,49 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   finish(&w);
 }
 
+/* Blanks, comments and line continuations from t[i]; where they end. */
+static size_t skip_blanks(const char *t, size_t e, size_t i) {
+  for (;;) {
+    if (i < e && (t[i] == ' ' || t[i] == '\t'))
+      i++;
+    else if (i + 1 < e && t[i] == '\\' && t[i + 1] == '\n')
+      i += 2;
+    else if (i + 2 < e && t[i] == '\\' && t[i + 1] == '\r' && t[i + 2] == '\n')
+      i += 3;
+    else if (i + 1 < e && t[i] == '/' && t[i + 1] == '*') {
+      size_t k = i + 2;
+      while (k + 1 < e && !(t[k] == '*' && t[k + 1] == '/'))
+        k++;
+      if (k + 1 >= e)
+        return e;
+      i = k + 2;
+    } else {
+      return i;
+    }
+  }
+}
+
+/* The name an #include directive in t[b, e) writes, with its quotes or
+ * brackets: 0 when it names a macro instead. */
+static int include_name(const char *t, size_t e, size_t b, cl_span *name) {
+  if (!t)
+    return 0;
+  size_t i = skip_blanks(t, e, b);
+  if (i < e && t[i] == '#')
+    i = skip_blanks(t, e, i + 1);
+  while (i < e && cl_ident_char(t[i]))
+    i++;
+  i = skip_blanks(t, e, i);
+  char close = i < e && t[i] == '<' ? '>' : i < e && t[i] == '"' ? '"' : 0;
+  size_t k = i + 1;
+  while (close && k < e && t[k] != close && t[k] != '\n')
+    k++;
+  if (!close || k >= e || t[k] != close)
+    return 0;
+  *name = (cl_span){(unsigned)i, (unsigned)(k + 1 - i)};
+  return 1;
+}
+
 void fe_record_include(fe_ctx *c, CXCursor directive) {
   cl_loc at, end;
   fe_file *includer;
@@ -1297,24 +1340,13 @@ void fe_record_include(fe_ctx *c, CXCursor directive) {
   CXFile target = clang_getIncludedFile(directive);
   if (!target)
     return;
-  /* The file name: one string literal, or everything from '<' to '>'. */
-  fe_tokens t = fe_tokenize(c, includer, at.offset, end.offset);
-  size_t i = 0;
-  while (i < t.len && strcmp(t.items[i].text, "include") && strcmp(t.items[i].text, "include_next"))
-    i++;
-  if (++i >= t.len)
-    return;
-  cl_span name = {t.items[i].offset, (unsigned)strlen(t.items[i].text)};
-  if (!strcmp(t.items[i].text, "<")) {
-    size_t k = i;
-    while (k < t.len && strcmp(t.items[k].text, ">"))
-      k++;
-    if (k == t.len)
-      return;
-    name.length = t.items[k].offset + 1 - name.offset;
-  } else if (t.items[i].kind != CXToken_Literal) {
+  /* The file name: one string literal, or everything from '<' to '>',
+   * read from the text (lexing every header that includes one would cost
+   * more than the rest of the walk). */
+  cl_span name;
+  if (!include_name(includer->text, end.offset < includer->size ? end.offset : includer->size,
+                    at.offset, &name))
     return; /* #include MACRO: left as it is */
-  }
   cl_include *inc = cl_alloc(c->arena, sizeof *inc);
   inc->includer = includer->name;
   inc->name = name;

@@ -242,6 +242,12 @@ static fe_status build_once(const char *path, const char *contents, const char *
   c.respelled = cfg->respelled;
   c.pch_project = cfg->pch && cfg->pch_project;
   c.walk_every_file = !cfg->walk_lambda_headers;
+  c.in_memory = cl_alloc(arena, (nunsaved + 1) * sizeof *c.in_memory);
+  for (size_t i = 0; i < nunsaved; i++) {
+    CXFile f = clang_getFile(tu, unsaved[i].Filename);
+    if (f)
+      c.in_memory[c.nin_memory++] = f;
+  }
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
     m->relaxed_constexpr |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RELAXED_CONSTEXPR__=1");

@@ -339,21 +339,76 @@ char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
   return r;
 }
 
+/* The conditional directive that comes next in `s` (after blanks and
+ * comments): +1 for #if, #ifdef and #ifndef, -1 for #endif, with *line
+ * and *end set to its logical line (continuations included); 0 for
+ * anything else, #else and #elif too, and for a line whose block comment
+ * goes on past it. */
+static int leading_conditional(const char *s, const char **line, const char **end) {
+  s = skip_space(s);
+  *line = s;
+  if (*s++ != '#')
+    return 0;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  const char *w = s;
+  while (cl_ident_char(*s))
+    s++;
+  size_t n = (size_t)(s - w);
+  int d = (n == 2 && !strncmp(w, "if", 2)) || (n == 5 && !strncmp(w, "ifdef", 5)) ||
+                  (n == 6 && !strncmp(w, "ifndef", 6))
+              ? 1
+          : n == 5 && !strncmp(w, "endif", 5) ? -1
+                                              : 0;
+  for (; d && *s && *s != '\n'; s++) {
+    if (s[0] == '\\' && (s[1] == '\n' || (s[1] == '\r' && s[2] == '\n')))
+      s += s[1] == '\r' ? 2 : 1;
+    else if (s[0] == '/' && s[1] == '/') {
+      const char *nl = strchr(s, '\n');
+      s = nl ? nl : s + strlen(s);
+      break;
+    } else if (s[0] == '/' && s[1] == '*') {
+      const char *close = strstr(s + 2, "*/");
+      if (!close || memchr(s, '\n', (size_t)(close - s)))
+        return 0;
+      s = close + 1;
+    }
+  }
+  *end = s;
+  return d;
+}
+
 char *fe_project_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
   for (size_t i = 0; i < cfg->clang_args.len; i++)
     if (!strcmp(cfg->clang_args.items[i], "-imacros"))
       return NULL;
   cl_buf b = {0};
-  const char *line, *name;
+  const char *line, *name, *end;
   size_t n;
-  int quoted, project = 0;
+  int quoted, project = 0, depth = 0;
   /* As written: the header's parse finds each file where the file's own
-   * parse would, by the same name. */
-  for (const char *s = text; !project && (s = leading_include(s, &line, &name, &n, &quoted));) {
-    project = quoted || !library_include(cfg, name, n);
-    cl_buf_append(&b, line, (size_t)(s - line));
+   * parse would, by the same name.  Include lines may sit inside #if
+   * blocks (a test whose whole text is in `#if !_CCCL_COMPILER(MSVC)`):
+   * the header holds the same directives, evaluated after the same
+   * includes, and closes the blocks still open at its end; the file's own
+   * parse then meets those includes again, already included. */
+  for (const char *s = text; !project;) {
+    const char *next = leading_include(s, &line, &name, &n, &quoted);
+    int d = 0;
+    if (next) {
+      project = quoted || !library_include(cfg, name, n);
+    } else if ((d = leading_conditional(s, &line, &end)) != 0 && depth + d >= 0) {
+      depth += d;
+      next = end;
+    } else {
+      break;
+    }
+    cl_buf_append(&b, line, (size_t)(next - line));
     cl_buf_putc(&b, '\n');
+    s = next;
   }
+  while (project && depth-- > 0)
+    cl_buf_printf(&b, "#endif\n");
   char *r = project ? cl_strdup(a, cl_buf_str(&b)) : NULL;
   cl_buf_free(&b);
   return r;

@@ -64,7 +64,7 @@ static const char *text_of(fe_ctx *c, CXFile f, size_t *size) {
   }
   qt_text *t = cl_alloc(c->arena, sizeof *t);
   t->file = f;
-  t->text = clang_getFileContents(c->tu, f, &t->size);
+  t->text = fe_file_text(c, f, &t->size);
   cl_vec_push(v, t);
   *size = t->size;
   return t->text;
@@ -195,11 +195,19 @@ static int text_makes_lambda(fe_ctx *c, const char *t, size_t b, size_t e) {
 }
 
 /* The macro definitions the parse saw, by name.  Made at the walk's first
- * declaration: clang visits the preprocessing record first. */
+ * declaration (clang visits the preprocessing record first), or when
+ * tokens.c first asks for a definition by name. */
 static void know_macros(fe_ctx *c) {
   c->quiet = cl_alloc(c->arena, sizeof *c->quiet);
   for (size_t i = 0; i < c->macros.len; i++)
     add_definition(c, c->quiet, c->macros.items[i]);
+}
+
+fe_macro *fe_macro_last(fe_ctx *c, const char *name) {
+  if (!c->quiet)
+    know_macros(c);
+  qt_name *n = find_name(c->quiet, name, strlen(name));
+  return n ? n->last : NULL;
 }
 
 int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size) {
@@ -213,6 +221,8 @@ int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size) {
 int fe_walks_file(fe_ctx *c, fe_file *f) {
   if (!f->quiet)
     f->quiet = fe_walks_text(c, f->file, f->text, f->size) ? 2 : 1;
+  if (f->quiet == 2)
+    fe_read_skipped(c, f);
   return f->quiet == 2;
 }
 

@@ -232,12 +232,8 @@ static CXCursor macro_named(fe_ctx *c, const char *name) {
     c->macros_read = 1;
     clang_visitChildren(clang_getTranslationUnitCursor(c->tu), collect_macro, c);
   }
-  for (size_t i = c->macros.len; i-- > 0;) {
-    const fe_macro *m = c->macros.items[i];
-    if (!strcmp(m->name, name))
-      return m->def;
-  }
-  return clang_getNullCursor();
+  const fe_macro *m = fe_macro_last(c, name);
+  return m ? m->def : clang_getNullCursor();
 }
 
 /* The tokens clang lexes in `r`: a definition outside the user's files (a
@@ -760,6 +756,16 @@ static int may_skip_branches(const char *text, size_t size) {
   return 0;
 }
 
+/* Does t[0, n) hold `w`? */
+static int holds(const char *t, size_t n, const char *w) {
+  size_t wn = strlen(w);
+  for (const char *p = t; (size_t)(t + n - p) >= wn && (p = memchr(p, w[0], (size_t)(t + n - p) - wn + 1));
+       p++)
+    if (!memcmp(p, w, wn))
+      return 1;
+  return 0;
+}
+
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src) {
   CXSourceRangeList *ranges =
       f->text && may_skip_branches(f->text, f->size) ? clang_getSkippedRanges(c->tu, f->file) : NULL;
@@ -772,6 +778,10 @@ void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src) {
     if (e <= b || e > f->size)
       continue;
     src->skipped[src->nskipped++] = (cl_span){b, e - b};
+    /* Lexing the file costs more than the rest of its walk: only a range
+     * that writes both a ']' and `__host__` can hold such a word. */
+    if (!memchr(f->text + b, ']', e - b) || !holds(f->text + b, e - b, "__host__"))
+      continue;
     fe_tokens t = fe_tokenize(c, f, b, e);
     for (size_t i = 0; i < t.len; i++) {
       if (!is(&t.items[i], "]") || !opens_lambda_before(t.items, t.len, i))

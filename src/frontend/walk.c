@@ -250,6 +250,13 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
 void fe_walk(fe_ctx *c) {
   clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit_top, c);
   c->macros_read |= !c->walk_every_file;
+  /* Every file but the quiet ones has its skipped branches. */
+  for (size_t i = 0; i < c->files.len; i++) {
+    fe_file *f = c->files.items[i];
+    if (f->quiet != 1)
+      fe_read_skipped(c, f);
+  }
+  c->walk_done = 1;
   for (size_t i = 0; i < c->lambdas.len; i++)
     fe_classify(c, c->lambdas.items[i]);
   fe_macro_shared(c);
