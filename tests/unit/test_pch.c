@@ -49,6 +49,44 @@ static void none_without_a_leading_project_header(void **state) {
   cl_arena_free(a);
 }
 
+static void conditional_blocks(void **state) {
+  (void)state;
+  cl_arena *a = cl_arena_new();
+  /* Lines inside #if blocks count; the blocks still open where the lines
+   * stop are closed; a continued condition is one line. */
+  assert_string_equal(preamble(a,
+                               "#include <cub/config.cuh>\n"
+                               "#if !_CCCL_COMPILER(MSVC) // all of it\n"
+                               "#  include <thrust/sort.h>\n"
+                               "#  ifdef EXTRA \\\n   /* why */\n"
+                               "#    include <vector>\n"
+                               "#  endif\n"
+                               "#  include \"cub_test_macros.h\"\n"
+                               "int main() {}\n#endif\n",
+                               NULL),
+                      "#include <cub/config.cuh>\n"
+                      "#if !_CCCL_COMPILER(MSVC) // all of it\n"
+                      "#  include <thrust/sort.h>\n"
+                      "#  ifdef EXTRA \\\n   /* why */\n"
+                      "#    include <vector>\n"
+                      "#  endif\n"
+                      "#  include \"cub_test_macros.h\"\n"
+                      "#endif\n");
+  /* The project header inside a nested block: both closed. */
+  assert_string_equal(preamble(a, "#ifndef A\n#ifdef B\n#include \"grid.h\"\nint x;\n", NULL),
+                      "#ifndef A\n#ifdef B\n#include \"grid.h\"\n#endif\n#endif\n");
+  /* #else, #elif or another directive ends the lines: no project header
+   * before it, no preamble. */
+  assert_null(preamble(a, "#if A\n#include <vector>\n#else\n#include \"grid.h\"\n#endif\n", NULL));
+  assert_null(preamble(a, "#if A\n#include <vector>\n#elif B\n#include \"grid.h\"\n#endif\n", NULL));
+  assert_null(preamble(a, "#ifdef A\n#define B 1\n#include \"grid.h\"\n#endif\n", NULL));
+  /* An #endif with no block open is not the file's start. */
+  assert_null(preamble(a, "#endif\n#include \"grid.h\"\n", NULL));
+  /* A block comment that runs past the directive's line. */
+  assert_null(preamble(a, "#if A /* one\n two */\n#include \"grid.h\"\n#endif\n", NULL));
+  cl_arena_free(a);
+}
+
 static int possible(const char *path, const char *const *args) {
   fe_config cfg;
   fe_config_init(&cfg);
@@ -77,6 +115,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(stops_after_the_first_project_header),
       cmocka_unit_test(none_without_a_leading_project_header),
+      cmocka_unit_test(conditional_blocks),
       cmocka_unit_test(only_with_absolute_paths),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
