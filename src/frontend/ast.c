@@ -223,17 +223,22 @@ static char *read_whole(cl_arena *a, const char *path, size_t *size) {
   return text;
 }
 
-/* clang finds a file of a loaded precompiled header by a search that
- * loads every entry of the header's source map (a quarter of a second for
- * CCCL's headers, once each parse): a file on disk is read from there
- * instead, unless the parse was given it in memory.  Loading the header,
- * clang checked that its files have not changed since it was made. */
+/* clang finds a file other than the main file by a search that loads
+ * every entry of the source map (a loaded precompiled header's too: a
+ * quarter of a second for CCCL's headers, once each parse).  A file the
+ * parse was given in memory (cudalift's own headers) is read from what it
+ * was given; with a precompiled header of the user's headers, a file on
+ * disk is read from there (loading the header, clang checked that its
+ * files have not changed since it was made). */
 const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size) {
   *size = 0;
-  int from_disk = c->pch_project && !fe_same_file(f, c->main_file);
-  for (size_t i = 0; from_disk && i < c->nin_memory; i++)
-    from_disk = !fe_same_file(f, c->in_memory[i]);
-  if (from_disk) {
+  int main = fe_same_file(f, c->main_file);
+  for (size_t i = 0; !main && i < c->nin_memory; i++)
+    if (fe_same_file(f, c->in_memory[i])) {
+      *size = c->in_memory_text[i]->Length;
+      return c->in_memory_text[i]->Contents;
+    }
+  if (c->pch_project && !main) {
     CXString name = clang_getFileName(f);
     const char *text = read_whole(c->arena, clang_getCString(name), size);
     clang_disposeString(name);

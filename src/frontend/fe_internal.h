@@ -155,6 +155,7 @@ typedef struct fe_ctx {
   int pch_project;         /* the parse loaded a precompiled header of the user's
                               headers (fe_config.pch_project) */
   CXFile *in_memory;       /* the files the parse was given in memory (fe_file_text) */
+  const struct CXUnsavedFile **in_memory_text; /* and what it was given for each */
   size_t nin_memory;
   CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
   int has_owner_fn;        /* ... when there is one */
