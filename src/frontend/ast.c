@@ -234,9 +234,9 @@ const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size) {
   *size = 0;
   int main = fe_same_file(f, c->main_file);
   for (size_t i = 0; !main && i < c->nin_memory; i++)
-    if (fe_same_file(f, c->in_memory[i])) {
-      *size = c->in_memory_text[i]->Length;
-      return c->in_memory_text[i]->Contents;
+    if (fe_same_file(f, c->in_memory[i].file)) {
+      *size = c->in_memory[i].given->Length;
+      return c->in_memory[i].given->Contents;
     }
   if (c->pch_project && !main) {
     CXString name = clang_getFileName(f);

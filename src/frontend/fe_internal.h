@@ -154,8 +154,10 @@ typedef struct fe_ctx {
   int respelled;           /* the second parse, __device__ lambdas respelled (preserved.c) */
   int pch_project;         /* the parse loaded a precompiled header of the user's
                               headers (fe_config.pch_project) */
-  CXFile *in_memory;       /* the files the parse was given in memory (fe_file_text) */
-  const struct CXUnsavedFile **in_memory_text; /* and what it was given for each */
+  struct fe_in_memory {    /* a file the parse was given in memory (fe_file_text) */
+    CXFile file;
+    const struct CXUnsavedFile *given; /* what it was given */
+  } *in_memory;
   size_t nin_memory;
   CXCursor owner_fn;       /* the innermost function around the node (uses.c) ... */
   int has_owner_fn;        /* ... when there is one */

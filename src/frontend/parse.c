@@ -243,13 +243,10 @@ static fe_status build_once(const char *path, const char *contents, const char *
   c.pch_project = cfg->pch && cfg->pch_project;
   c.walk_every_file = !cfg->walk_lambda_headers;
   c.in_memory = cl_alloc(arena, (nunsaved + 1) * sizeof *c.in_memory);
-  c.in_memory_text = cl_alloc(arena, (nunsaved + 1) * sizeof *c.in_memory_text);
   for (size_t i = 0; i < nunsaved; i++) {
     CXFile f = clang_getFile(tu, unsaved[i].Filename);
-    if (f) {
-      c.in_memory_text[c.nin_memory] = &unsaved[i];
-      c.in_memory[c.nin_memory++] = f;
-    }
+    if (f)
+      c.in_memory[c.nin_memory++] = (struct fe_in_memory){f, &unsaved[i]};
   }
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     c.rdc |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RDC__=1");
