@@ -521,6 +521,9 @@ typedef struct cl_model {
   /* The two-pass check (arch.c): filled only when the file names __CUDA_ARCH__. */
   struct cl_model *device; /* the same file parsed as device code, or NULL;
                               owned by this model, freed with it */
+  int no_kernel_templates; /* with device: no file of the translation unit declares a
+                              __global__ function template, so no closure made by host
+                              code can reach device code (R13); 0 when not known */
   double device_seconds;  /* how long that parse took (--cudalift-verbose) */
   double clang_seconds;   /* this model's own parse by libclang, and */
   double walk_seconds;    /* the walk of its AST (--cudalift-verbose) */

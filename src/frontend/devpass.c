@@ -147,6 +147,41 @@ static int names_kernels(fe_ctx *c) {
   return c->model->nlaunches > 0;
 }
 
+/* ---- after the parse: can a closure reach device code at all? ---- */
+
+static enum CXChildVisitResult find_kernel_template(CXCursor cur, CXCursor parent,
+                                                    CXClientData data) {
+  (void)parent;
+  switch (clang_getCursorKind(cur)) {
+  case CXCursor_Namespace:
+  case CXCursor_LinkageSpec:
+    return CXChildVisit_Recurse;
+  case CXCursor_FunctionTemplate:
+    if (fe_annotations(cur) & CL_ANNOT_GLOBAL) {
+      *(int *)data = 1;
+      return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+  default:
+    return CXChildVisit_Continue;
+  }
+}
+
+/* A closure made by host code runs on the device only as an argument of
+ * a kernel, and a kernel can take a closure type only as a template
+ * argument (a __global__ function is never a class member, and no other
+ * declaration can name a lambda's type).  So a translation unit that
+ * declares no __global__ function template, in any file, cannot hand a
+ * closure to the device: nvcc's two passes numbering its extended lambdas
+ * differently changes nothing there.  Any file counts (the headers and
+ * the library PCH too): the scan reads every namespace-scope
+ * declaration, which only a file with a device-side parse pays for. */
+int fe_declares_kernel_templates(fe_ctx *c) {
+  int found = 0;
+  clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_kernel_template, &found);
+  return found;
+}
+
 int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg) {
   if (cfg->device_pass) {
     record_launches(c);

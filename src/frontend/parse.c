@@ -270,6 +270,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
   if (fe_device_pass_wanted(&c, cfg)) {
     double t0 = cl_seconds();
     m->device = device_model(path, as_written, cfg);
+    m->no_kernel_templates = !fe_declares_kernel_templates(&c);
     m->device_seconds = cl_seconds() - t0;
   }
 

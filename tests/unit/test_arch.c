@@ -52,6 +52,32 @@ static void the_macro_asks_for_a_device_parse(void **state) {
   cl_model_free(m);
 }
 
+/* Whether any namespace-scope declaration is a __global__ function
+ * template (nested namespaces and extern "C++" blocks included); a plain
+ * kernel or a __device__ template is none. */
+static void kernel_templates_are_looked_for(void **state) {
+  (void)state;
+  cl_model *m = parse_checked(arch_dependent, 1);
+  assert_non_null(m->device);
+  assert_int_equal(m->no_kernel_templates, 1);
+  cl_model_free(m);
+  static const char *const decls[] = {
+      "__global__ void k(int *p) {}\ntemplate <class T> __device__ T d(T t) { return t; }\n",
+      "template <class F> __global__ void k(F f) { f(); }\n",
+      "namespace a { namespace b { template <class F> __global__ void k(F); } }\n",
+      "extern \"C++\" { namespace { template <int N, class F> __global__ void k(F f); } }\n"};
+  for (size_t i = 0; i < sizeof decls / sizeof *decls; i++) {
+    char *src = cl_xmalloc(strlen(decls[i]) + sizeof arch_dependent);
+    strcpy(src, decls[i]);
+    strcat(src, arch_dependent);
+    m = parse_checked(src, 1);
+    assert_non_null(m->device);
+    assert_int_equal(m->no_kernel_templates, i == 0);
+    cl_model_free(m);
+    free(src);
+  }
+}
+
 static void only_check_mode_parses_twice(void **state) {
   (void)state;
   cl_model *m = parse_checked(arch_dependent, 0);
@@ -156,13 +182,19 @@ static void captures_and_counts_are_compared(void **state) {
   assert_int_equal(kind, CL_DIAG_R15_CAPTURES);
   cl_model_free(m);
 
-  m = parse_checked("void host_function() {\n"
-                    "#ifndef __CUDA_ARCH__\n"
-                    "  auto extra = [] __device__ { return 0; };\n"
-                    "#endif\n"
-                    "  auto l = [] __device__ { return 1; };\n"
-                    "}\n",
-                    1);
+  /* the count differs; with a kernel template to take `l`, R13 */
+  static const char shifted[] = "void host_function() {\n"
+                                "#ifndef __CUDA_ARCH__\n"
+                                "  auto extra = [] __device__ { return 0; };\n"
+                                "#endif\n"
+                                "  auto l = [] __device__ { return 1; };\n"
+                                "}\n";
+  m = parse_checked(shifted, 1);
+  assert_int_equal(arch_diags(m, &kind), 0);
+  cl_model_free(m);
+  char src[sizeof shifted + 64];
+  snprintf(src, sizeof src, "template <class F> __global__ void k(F f);\n%s", shifted);
+  m = parse_checked(src, 1);
   assert_int_equal(arch_diags(m, &kind), 1);
   assert_int_equal(kind, CL_DIAG_R13_ONE_PASS);
   cl_model_free(m);
@@ -226,6 +258,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(ordinary_files_parse_once),
       cmocka_unit_test(the_macro_asks_for_a_device_parse),
+      cmocka_unit_test(kernel_templates_are_looked_for),
       cmocka_unit_test(only_check_mode_parses_twice),
       cmocka_unit_test(files_with_errors_parse_once),
       cmocka_unit_test(harmless_arch_code_parses_once),

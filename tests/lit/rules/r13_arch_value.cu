@@ -4,8 +4,12 @@
 // pass is sm_90): the lambda under it moves `base` from number 0 to 1.
 // The lambda sits in a member function of a class template: lambdas are
 // matched per enclosing function.  (After `base` it would move nothing:
-// r13_one_pass_after_shared_accepted.cu.)
+// r13_one_pass_after_shared_accepted.cu.)  `base` is launched through a
+// kernel template, the way a closure reaches the device (with no kernel
+// template in the file none can: r13_no_kernel_template_accepted.cu).
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
+
+template <class F> __global__ void launch(F f) { f(); }
 
 template <typename T>
 struct Runner {
@@ -17,6 +21,7 @@ struct Runner {
     // CHECK: r13_arch_value.cu:[[@LINE-3]]:1: note: the conditional block that holds it starts here
 #endif
     auto base = [v = value] __device__ { return v; };
+    launch<<<1, 1>>>(base);
   }
 };
 

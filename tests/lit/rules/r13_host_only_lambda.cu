@@ -1,8 +1,12 @@
 // nvcc 13.0: accepted
 // agreement: cudalift-stricter nvcc gives no diagnostic; the device pass numbers `twice` 0, the host pass 1
 // Rule 13: `#if !defined(__CUDA_ARCH__)` adds an extended lambda to the
-// host pass only, in a __host__ __device__ function.
+// host pass only, in a __host__ __device__ function.  The file declares a
+// kernel template, through which a closure can reach the device (with
+// none, no closure can: r13_no_kernel_template_accepted.cu).
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
+
+template <class F> __global__ void launch(F f) { f(1); }
 
 __host__ __device__ int host_device_function(int v) {
 #if !defined(__CUDA_ARCH__)

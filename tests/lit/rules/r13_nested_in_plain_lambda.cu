@@ -1,8 +1,11 @@
 // nvcc 13.0: accepted
 // agreement: cudalift-stricter nvcc gives no diagnostic; the enclosing function of `inner` is host_function, whose count differs
 // Rule 13: an extended lambda nested in a plain lambda belongs to the
-// enclosing function (guide 5.3.7.4), so it counts there.
+// enclosing function (guide 5.3.7.4), so it counts there.  `after` is
+// launched through a kernel template (r13_no_kernel_template_accepted.cu).
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
+
+template <class F> __global__ void launch(F f) { f(); }
 
 void host_function() {
   auto outer = [] {
@@ -13,5 +16,6 @@ void host_function() {
 #endif
   };
   auto after = [] __device__ { return 2; };
+  launch<<<1, 1>>>(after);
 }
 // RUN: %cudalift --check -verify %fast %s
