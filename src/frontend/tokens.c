@@ -74,9 +74,15 @@ static enum CXChildVisitResult find_space_attr(CXCursor cur, CXCursor parent, CX
   attr_search *s = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_CUDAHostAttr || k == CXCursor_CUDADeviceAttr) {
+    /* Where the macro is used: the outermost expansion, or, for a macro
+     * used in another macro's argument (NV_IF_TARGET(NV_IS_DEVICE, ([]
+     * TEST_DEVICE_FUNC ...))), where that argument is written. */
     CXFile f;
     unsigned off;
-    clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, &off);
+    CXSourceLocation at = clang_getCursorLocation(cur);
+    clang_getExpansionLocation(at, &f, NULL, NULL, &off);
+    s->found |= f && fe_same_file(f, s->file) && off == s->offset;
+    clang_getFileLocation(at, &f, NULL, NULL, &off);
     s->found |= f && fe_same_file(f, s->file) && off == s->offset;
   }
   return CXChildVisit_Continue;

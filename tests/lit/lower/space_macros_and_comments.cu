@@ -39,3 +39,17 @@ void launch(int *d) {
   run<<<1, 1>>>([=] NESTED (int x) { return x - k; }, d);
   run<<<1, 1>>>([=] HD EMPTY (int x) mutable { return x * k; }, d);
 }
+
+// In another macro's argument (NV_IF_TARGET(NV_IS_DEVICE, (...)), as
+// libcudacxx's tests write): a macro made of other macros is read there
+// too, not taken for part of the declarator.
+// CHECK: __device__ auto operator()(const int x) const -> ::cudalift::id_t<int> {
+// CHECK: __host__ __device__ auto operator()(int x) const {
+#define DEVICE_FUNC NESTED_DEV
+#define NESTED_DEV DEV
+#define PASS(...) __VA_ARGS__
+void in_argument(int *d) {
+  int k = 5;
+  PASS(run<<<1, 1>>>([=] DEVICE_FUNC(const int x) { return x + k; }, d);
+       run<<<1, 1>>>([=] NESTED(int x) { return x * k; }, d);)
+}
