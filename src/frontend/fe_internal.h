@@ -314,6 +314,13 @@ void fe_record_include(fe_ctx *c, CXCursor directive);
  * the file uses, and says whether this host parse (of a file that names
  * __CUDA_ARCH__, with cfg->arch_pass set) needs a device-side model. */
 int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg);
+/* messages.c: is a clang error one the front end judges by its place
+ * alone (nothing about lambdas, execution spaces or captures)?  Only such
+ * errors are kept with a header of project headers (pch.c)... */
+int fe_plain_error(const char *text);
+/* ... and a parse that loads such a header adds them to its messages as
+ * the parse without it would have found them. */
+void fe_replay_pch_errors(fe_ctx *c, const char *pch);
 /* Does any file of the translation unit declare a __global__ function
  * template?  (What a closure needs to reach device code.) */
 int fe_declares_kernel_templates(fe_ctx *c);
