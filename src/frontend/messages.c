@@ -237,13 +237,10 @@ int fe_plain_error(const char *text) {
 }
 
 void fe_replay_pch_errors(fe_ctx *c, const char *pch) {
-  size_t len;
-  char *list = cl_read_file(cl_printf(c->arena, "%s%s", pch, fe_pch_errors_suffix), &len);
+  size_t len, n;
+  char *list = fe_read_pch_list(c, pch, fe_pch_errors_suffix, &len, &n);
   if (!list)
     return;
-  size_t n = 0;
-  for (size_t i = 0; i < len; i++)
-    n += list[i] == '\n';
   cl_message *all = cl_alloc(c->arena, (c->model->nmessages + n + 1) * sizeof *all);
   memcpy(all, c->model->messages, c->model->nmessages * sizeof *all);
   size_t k = c->model->nmessages;
