@@ -314,13 +314,12 @@ void fe_record_include(fe_ctx *c, CXCursor directive);
  * the file uses, and says whether this host parse (of a file that names
  * __CUDA_ARCH__, with cfg->arch_pass set) needs a device-side model. */
 int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg);
-
-/* Does any file of the translation unit declare a __global__ function
- * template?  (What a closure needs to reach device code.) */
-int fe_declares_kernel_templates(fe_ctx *c);
 /* A model that stands for a device pass libclang could not run at all,
  * so that the check says why it compared nothing. */
 cl_model *fe_failed_device_model(const char *path);
+/* devpass.c: does any file of the translation unit declare a __global__
+ * function template?  (What a closure needs to reach device code.) */
+int fe_declares_kernel_templates(fe_ctx *c);
 
 /* capture.c */
 void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in);
