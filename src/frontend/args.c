@@ -173,6 +173,12 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
     if (cfg->pch && (!cfg->device_pass || cfg->pch_project)) {
       cl_vec_push(&v, "-include-pch");
       cl_vec_push(&v, (void *)cfg->pch);
+      /* A header of project headers may hold clang's errors (its PCH.err
+       * lists them, and the parse takes them as its own). */
+      if (cfg->pch_project) {
+        cl_vec_push(&v, "-Xclang");
+        cl_vec_push(&v, "-fallow-pch-with-compiler-errors");
+      }
     }
     cl_vec_push(&v, "-isystem");
     cl_vec_push(&v, cl_printf(a, "%s/include/cccl", cfg->cuda_path));

@@ -61,14 +61,20 @@ static int compare_names(const void *a, const void *b) {
   return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+char *fe_read_pch_list(fe_ctx *c, const char *pch, const char *suffix, size_t *len,
+                       size_t *lines) {
+  char *text = cl_read_file(cl_printf(c->arena, "%s%s", pch, suffix), len);
+  *lines = 0;
+  for (size_t i = 0; text && i < *len; i++)
+    *lines += text[i] == '\n';
+  return text;
+}
+
 void fe_load_pch_system(fe_ctx *c, const char *pch) {
-  size_t len = 0;
-  char *text = cl_read_file(cl_printf(c->arena, "%s%s", pch, fe_pch_system_suffix), &len);
+  size_t len = 0, n;
+  char *text = fe_read_pch_list(c, pch, fe_pch_system_suffix, &len, &n);
   if (!text)
     return;
-  size_t n = 0;
-  for (size_t i = 0; i < len; i++)
-    n += text[i] == '\n';
   const char **names = cl_alloc(c->arena, (n + 1) * sizeof *names);
   size_t k = 0;
   for (char *line = text; k < n;) { /* n newlines: each line has its end */

@@ -314,6 +314,18 @@ void fe_record_include(fe_ctx *c, CXCursor directive);
  * the file uses, and says whether this host parse (of a file that names
  * __CUDA_ARCH__, with cfg->arch_pass set) needs a device-side model. */
 int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg);
+/* ast.c: the text of the file beside precompiled header `pch` named by
+ * `suffix` (malloc'd; NULL when there is none), its size and its number
+ * of lines. */
+char *fe_read_pch_list(fe_ctx *c, const char *pch, const char *suffix, size_t *len,
+                       size_t *lines);
+/* messages.c: is a clang error one the front end judges by its place
+ * alone (nothing about lambdas, execution spaces or captures)?  Only such
+ * errors are kept with a header of project headers (pch.c)... */
+int fe_plain_error(const char *text);
+/* ... and a parse that loads such a header adds them to its messages as
+ * the parse without it would have found them. */
+void fe_replay_pch_errors(fe_ctx *c, const char *pch);
 /* A model that stands for a device pass libclang could not run at all,
  * so that the check says why it compared nothing. */
 cl_model *fe_failed_device_model(const char *path);

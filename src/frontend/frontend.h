@@ -89,7 +89,7 @@ int fe_pch_failed_recently(const char *path);
 /* Did the parse that made `m` refuse its precompiled header (a header
  * changed since it was made)? */
 int fe_pch_refused(const cl_model *m);
-/* Removes the header `path` and its list of system files. */
+/* Removes the header `path`, its list of system files and of errors. */
 void fe_remove_pch(const char *path);
 void fe_pch_mark_failed(const char *path);
 /* Would a precompiled header help a parse with `cfg`, and does it parse
@@ -102,6 +102,12 @@ extern const char fe_pch_format[];
  * the header's system files ("PCH.sys"; written by fe_build_pch, read by a
  * parse that starts from the header, removed with it). */
 extern const char fe_pch_system_suffix[];
+/* ... and for the file that lists the errors clang's parse of a header of
+ * project headers found ("PCH.err": a line each, FILE, LINE, COLUMN,
+ * OFFSET and the text, tab-separated).  Such a header is kept all the
+ * same; a parse that loads it takes the errors as its own (messages.c),
+ * so that it decides what it would decide without the header. */
+extern const char fe_pch_errors_suffix[];
 
 /* The leading run of `#include <...>` lines of `text` (blank lines and
  * comments between them allowed) that name the C/C++ library or the CUDA

@@ -223,6 +223,53 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   return 1;
 }
 
+int fe_plain_error(const char *text) {
+  /* What keep_message reads more into (execution spaces, lambdas,
+   * captures, traits, host calls), and anything else about them. */
+  static const char *const words[] = {"lambda", "__host__", "__device__", "__global__",
+                                      "capture", "static assert", "static_assert", "nvcc",
+                                      "reference to", "no matching", "call to", "kernel",
+                                      "anonymous", "__nv_", "precompiled", "PCH"};
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (strstr(text, words[i]))
+      return 0;
+  return 1;
+}
+
+void fe_replay_pch_errors(fe_ctx *c, const char *pch) {
+  size_t len, n;
+  char *list = fe_read_pch_list(c, pch, fe_pch_errors_suffix, &len, &n);
+  if (!list)
+    return;
+  cl_message *all = cl_alloc(c->arena, (c->model->nmessages + n + 1) * sizeof *all);
+  memcpy(all, c->model->messages, c->model->nmessages * sizeof *all);
+  size_t k = c->model->nmessages;
+  for (char *line = list, *nl; (nl = memchr(line, '\n', len - (size_t)(line - list)));
+       line = nl + 1) {
+    *nl = 0;
+    char *f[5], *p = line;
+    size_t nf = 0;
+    f[nf++] = p;
+    while (nf < 5 && (p = strchr(p, '\t'))) {
+      *p++ = 0;
+      f[nf++] = p;
+    }
+    if (nf < 5)
+      continue;
+    cl_message *m = &all[k++];
+    *m = (cl_message){.severity = CL_ERROR, .text = cl_strdup(c->arena, f[4])};
+    m->loc.file = cl_strdup(c->arena, f[0]);
+    m->loc.line = (unsigned)strtoul(f[1], NULL, 10);
+    m->loc.col = (unsigned)strtoul(f[2], NULL, 10);
+    m->loc.offset = (unsigned)strtoul(f[3], NULL, 10);
+    m->source_line = source_line(c, clang_getFile(c->tu, f[0]), m->loc.offset);
+    c->model->errors++;
+  }
+  free(list);
+  c->model->messages = all;
+  c->model->nmessages = k;
+}
+
 void fe_collect_messages(fe_ctx *c) {
   unsigned n = clang_getNumDiagnostics(c->tu);
   cl_message *out = cl_alloc(c->arena, (n + 1) * sizeof *out);

@@ -253,6 +253,8 @@ static fe_status build_once(const char *path, const char *contents, const char *
     m->relaxed_constexpr |= !strcmp(cfg->clang_args.items[i], "-D__CUDACC_RELAXED_CONSTEXPR__=1");
   }
   fe_collect_messages(&c);
+  if (c.pch_project)
+    fe_replay_pch_errors(&c, cfg->pch);
   fe_walk(&c);
   fe_collect_calls(&c);
   record_expansions(&c);

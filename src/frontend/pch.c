@@ -39,6 +39,8 @@ static void prefix_config(const fe_config *cfg, fe_config *out) {
   }
 }
 
+const char fe_pch_errors_suffix[] = ".err";
+
 static int has_errors(CXTranslationUnit tu) {
   int errors = 0;
   for (unsigned i = 0; i < clang_getNumDiagnostics(tu); i++) {
@@ -108,8 +110,59 @@ static void write_system_files(CXTranslationUnit tu, const char *path) {
   cl_buf_free(&tmp);
 }
 
+/* `path`.err: the errors of the parse that makes a header of project
+ * headers (clang refusing what nvcc accepts: a dependent template name
+ * without `template`), where each is placed as the parse that loads the
+ * header would place it.  0 (no header) when one has no file or is an
+ * error the front end reads more into than its place (fe_plain_error). */
+static int write_errors(CXTranslationUnit tu, const char *path) {
+  cl_buf out = {0}, name = {0}, tmp = {0};
+  int ok = 1;
+  for (unsigned i = 0; ok && i < clang_getNumDiagnostics(tu); i++) {
+    CXDiagnostic d = clang_getDiagnostic(tu, i);
+    if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+      CXString text = clang_getDiagnosticSpelling(d);
+      const char *t = clang_getCString(text);
+      CXFile f;
+      unsigned line, col, off;
+      CXSourceLocation at = clang_getDiagnosticLocation(d);
+      clang_getSpellingLocation(at, &f, &line, &col, &off);
+      if (f && !clang_Location_isInSystemHeader(at) &&
+          clang_Location_isInSystemHeader(clang_getLocationForOffset(tu, f, off)))
+        clang_getExpansionLocation(at, &f, &line, &col, &off);
+      CXString fname = clang_getFileName(f);
+      const char *fn = f ? clang_getCString(fname) : NULL;
+      ok = fn && *fn && !strpbrk(fn, "\t\n") && t && fe_plain_error(t);
+      if (ok) {
+        cl_buf_printf(&out, "%s\t%u\t%u\t%u\t", fn, line, col, off);
+        for (; *t; t++)
+          cl_buf_putc(&out, *t == '\t' || *t == '\n' || *t == '\r' ? ' ' : *t);
+        cl_buf_putc(&out, '\n');
+      }
+      clang_disposeString(fname);
+      clang_disposeString(text);
+    }
+    clang_disposeDiagnostic(d);
+  }
+  cl_buf_printf(&name, "%s%s", path, fe_pch_errors_suffix);
+  cl_buf_printf(&tmp, "%s%s.%ld.tmp", path, fe_pch_errors_suffix, (long)getpid());
+  FILE *fp = ok ? fopen(cl_buf_str(&tmp), "wb") : NULL;
+  ok = fp && fwrite(cl_buf_str(&out), 1, out.len, fp) == out.len;
+  if (fp)
+    ok = !fclose(fp) && ok;
+  if (!ok || rename(cl_buf_str(&tmp), cl_buf_str(&name)) != 0) {
+    unlink(cl_buf_str(&tmp));
+    ok = 0;
+  }
+  cl_buf_free(&out);
+  cl_buf_free(&name);
+  cl_buf_free(&tmp);
+  return ok;
+}
+
 const char fe_pch_format[] =
-    "3: detailed preprocessing record, bodies skipped with a library preamble";
+    "4: detailed preprocessing record, bodies skipped with a library preamble, project "
+    "headers kept with their errors";
 
 int fe_build_pch(const fe_config *cfg, const char *path) {
   if (!fe_pch_wanted(cfg))
@@ -138,7 +191,11 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
           CXTranslationUnit_DetailedPreprocessingRecord |
           (cfg->pch_preamble && !cfg->pch_project ? CXTranslationUnit_SkipFunctionBodies : 0),
       &tu);
-  int ok = err == CXError_Success && tu && !has_errors(tu) &&
+  /* A header of project headers is kept with its errors (clang refuses
+   * some code nvcc accepts, and the parse leaves such errors outside
+   * extended lambdas to nvcc): they are listed beside it. */
+  int ok = err == CXError_Success && tu &&
+           (!has_errors(tu) || (cfg->pch_project && write_errors(tu, path))) &&
            clang_saveTranslationUnit(tu, path, clang_defaultSaveOptions(tu)) ==
                CXSaveError_None;
   if (ok)
@@ -185,11 +242,14 @@ int fe_pch_refused(const cl_model *m) {
 }
 
 void fe_remove_pch(const char *path) {
-  cl_buf sys = {0};
+  cl_buf sys = {0}, errs = {0};
   cl_buf_printf(&sys, "%s%s", path, fe_pch_system_suffix);
+  cl_buf_printf(&errs, "%s%s", path, fe_pch_errors_suffix);
   unlink(path);
   unlink(cl_buf_str(&sys));
+  unlink(cl_buf_str(&errs));
   cl_buf_free(&sys);
+  cl_buf_free(&errs);
 }
 
 int fe_room_for_pch(const char *path) {
@@ -207,20 +267,29 @@ int fe_room_for_pch(const char *path) {
 int fe_make_pch(const fe_config *cfg, const char *path) {
   if (!fe_room_for_pch(path))
     return 0;
-  cl_buf tmp = {0}, tmp_sys = {0}, sys = {0};
+  cl_buf tmp = {0}, tmp_sys = {0}, sys = {0}, tmp_err = {0}, errs = {0};
   cl_buf_printf(&tmp, "%s.%ld.tmp", path, (long)getpid());
   cl_buf_printf(&tmp_sys, "%s%s", cl_buf_str(&tmp), fe_pch_system_suffix);
   cl_buf_printf(&sys, "%s%s", path, fe_pch_system_suffix);
+  cl_buf_printf(&tmp_err, "%s%s", cl_buf_str(&tmp), fe_pch_errors_suffix);
+  cl_buf_printf(&errs, "%s%s", path, fe_pch_errors_suffix);
+  /* The lists first, so that a reader who finds the header finds them;
+   * an older header's list of errors goes when the new one has none. */
   int ok = fe_build_pch(cfg, cl_buf_str(&tmp)) &&
            (rename(cl_buf_str(&tmp_sys), cl_buf_str(&sys)) == 0 || errno == ENOENT) &&
+           (rename(cl_buf_str(&tmp_err), cl_buf_str(&errs)) == 0 ||
+            (errno == ENOENT && (unlink(cl_buf_str(&errs)) == 0 || errno == ENOENT))) &&
            rename(cl_buf_str(&tmp), path) == 0;
   if (!ok) {
     unlink(cl_buf_str(&tmp));
     unlink(cl_buf_str(&tmp_sys));
+    unlink(cl_buf_str(&tmp_err));
   }
   cl_buf_free(&tmp);
   cl_buf_free(&tmp_sys);
   cl_buf_free(&sys);
+  cl_buf_free(&tmp_err);
+  cl_buf_free(&errs);
   return ok;
 }
 

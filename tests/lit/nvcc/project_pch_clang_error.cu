@@ -1,7 +1,9 @@
 // A project header whose parse by clang has an error that nvcc does not
-// share: no precompiled header can be made of it.  The second build tries
-// once and leaves a mark; builds in the next day do not try again, a
-// later one does.  Every build gives nvcc the file.
+// share, of the kind the front end judges by more than its place (its text
+// names an execution space): no precompiled header is kept of it (an error
+// judged by place alone is kept with one: project_pch_errors.cu).  The
+// second build tries once and leaves a mark; builds in the next day do not
+// try again, a later one does.  Every build gives nvcc the file.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t && mkdir -p %t/tmp
 // RUN: %nvcc --extended-lambda -std=c++17 -arch=sm_90 -I%S/Inputs/project_pch -c %s -o %t/ref.o
@@ -9,7 +11,7 @@
 // RUN: env TMPDIR=%t/tmp %cudalift --cudalift-verbose -std=c++17 -arch=sm_90 -I%S/Inputs/project_pch -E %s -o %t/a.ii 2>&1 | FileCheck %s
 // CHECK-NOT: -include-pch
 // CHECK: cudalift: 1 error of the parse left for nvcc to judge:
-// CHECK: clang_only_error.h:5:{{[0-9]+}}: note: clang: use 'template' keyword
+// CHECK: clang_only_error.h:7:{{[0-9]+}}: note: clang: "this header's __device__ code is for nvcc"
 // RUN: find %t/tmp -path "*/pch/*.pch.failed" | count 1
 // RUN: find %t/tmp -path "*/pch/*.pch" | count 0
 // A mark an hour old: not tried (the mark is left as it is).
@@ -27,7 +29,7 @@ template <class F> __global__ void k(F f, int *o) { *o = f(); }
 
 int main() {
   int *o = nullptr;
-  int v = pick<holder<>>();
+  int v = pick<holder>();
   k<<<1, 1>>>([=] __device__ () { return v; }, o);
   std::printf("%d\n", v);
 }
