@@ -90,24 +90,33 @@ static void note_system_file(CXFile f, CXSourceLocation *stack, unsigned depth, 
 
 const char fe_pch_system_suffix[] = ".sys";
 
-/* `path`.sys: the names of the header's system files, one a line, written
- * under a temporary name and renamed.  Without it (or when it cannot be
- * written) a parse searches as before. */
+/* Writes `text` to the list beside header `path` named by `suffix`: under a
+ * temporary name with the process id (`...<suffix>.<pid>.tmp`, the form
+ * the cache's trim removes when its maker is gone), then renamed.  1 when
+ * written, 0 (and nothing left behind) when not. */
+static int write_list(const char *path, const char *suffix, const cl_buf *text) {
+  cl_buf name = {0}, tmp = {0};
+  cl_buf_printf(&name, "%s%s", path, suffix);
+  cl_buf_printf(&tmp, "%s%s.%ld.tmp", path, suffix, (long)getpid());
+  FILE *f = fopen(cl_buf_str(&tmp), "wb");
+  int ok = f && (text->len == 0 || fwrite(text->data, 1, text->len, f) == text->len);
+  if (f)
+    ok = !fclose(f) && ok;
+  ok = ok && rename(cl_buf_str(&tmp), cl_buf_str(&name)) == 0;
+  if (!ok)
+    unlink(cl_buf_str(&tmp));
+  cl_buf_free(&name);
+  cl_buf_free(&tmp);
+  return ok;
+}
+
+/* `path`.sys: the names of the header's system files, one a line.
+ * Without it (or when it cannot be written) a parse searches as before. */
 static void write_system_files(CXTranslationUnit tu, const char *path) {
   struct pch_files pf = {tu, {0}};
   clang_getInclusions(tu, note_system_file, &pf);
-  cl_buf name = {0}, tmp = {0};
-  cl_buf_printf(&name, "%s%s", path, fe_pch_system_suffix);
-  cl_buf_printf(&tmp, "%s%s.%ld.tmp", path, fe_pch_system_suffix, (long)getpid());
-  FILE *f = fopen(cl_buf_str(&tmp), "wb");
-  int ok = f && (pf.out.len == 0 || fwrite(cl_buf_str(&pf.out), 1, pf.out.len, f) == pf.out.len);
-  if (f)
-    ok = !fclose(f) && ok;
-  if (!ok || rename(cl_buf_str(&tmp), cl_buf_str(&name)) != 0)
-    unlink(cl_buf_str(&tmp));
+  write_list(path, fe_pch_system_suffix, &pf.out);
   cl_buf_free(&pf.out);
-  cl_buf_free(&name);
-  cl_buf_free(&tmp);
 }
 
 /* `path`.err: the errors of the parse that makes a header of project
@@ -116,7 +125,7 @@ static void write_system_files(CXTranslationUnit tu, const char *path) {
  * header would place it.  0 (no header) when one has no file or is an
  * error the front end reads more into than its place (fe_plain_error). */
 static int write_errors(CXTranslationUnit tu, const char *path) {
-  cl_buf out = {0}, name = {0}, tmp = {0};
+  cl_buf out = {0};
   int ok = 1;
   for (unsigned i = 0; ok && i < clang_getNumDiagnostics(tu); i++) {
     CXDiagnostic d = clang_getDiagnostic(tu, i);
@@ -144,19 +153,8 @@ static int write_errors(CXTranslationUnit tu, const char *path) {
     }
     clang_disposeDiagnostic(d);
   }
-  cl_buf_printf(&name, "%s%s", path, fe_pch_errors_suffix);
-  cl_buf_printf(&tmp, "%s%s.%ld.tmp", path, fe_pch_errors_suffix, (long)getpid());
-  FILE *fp = ok ? fopen(cl_buf_str(&tmp), "wb") : NULL;
-  ok = fp && fwrite(cl_buf_str(&out), 1, out.len, fp) == out.len;
-  if (fp)
-    ok = !fclose(fp) && ok;
-  if (!ok || rename(cl_buf_str(&tmp), cl_buf_str(&name)) != 0) {
-    unlink(cl_buf_str(&tmp));
-    ok = 0;
-  }
+  ok = ok && write_list(path, fe_pch_errors_suffix, &out);
   cl_buf_free(&out);
-  cl_buf_free(&name);
-  cl_buf_free(&tmp);
   return ok;
 }
 
