@@ -147,7 +147,7 @@ void drv_pch_remove(const drv_pch_set *set);
  * drv_signals_catch installs the handler: with `deferred` 0 it runs
  * `cleanup` (async-signal-safe) and ends the process by the signal; with 1
  * it notes the signal (drv_signals_pending), forwards it to the child of
- * drv_signals_child, and returns.  drv_signals_block blocks the four
+ * drv_signals_child (a process group when given minus its id), and returns.  drv_signals_block blocks the four
  * (sigprocmask; the old mask in *old).  drv_signals_release restores the
  * previous handlers and ends the process by a signal that was noted. */
 #include <signal.h>
@@ -202,7 +202,8 @@ void drv_print_messages(const cl_model *m);
 void drv_deferred_messages(const cl_model *m, cl_buf *out);
 /* Says why a parse gave no model; returns 2 (0 for FE_OK). */
 int drv_parse_failed(fe_status st, const char *path);
-/* The findings as text on stderr; when none is an error, the lowering:
+/* The findings as text on stderr (nothing printed when `quiet`); when
+ * none is an error, the lowering:
  * the main file to `main_out`, project headers that need it under `tree`.
  * Writes nothing when nothing changes, unless `always`.  Each file written
  * is pushed on `written` (when not NULL) as two strdup'ed strings: its
@@ -214,7 +215,7 @@ typedef struct drv_times {
   double check, lower;
 } drv_times;
 int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
-                    int always, cl_vec *written, drv_times *times);
+                    int always, int quiet, cl_vec *written, drv_times *times);
 
 /* runtime.c: the path of the runtime header `name` ("lambda.h",
  * "device_runtime.h") lowered files include (installed next to the

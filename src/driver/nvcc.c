@@ -77,6 +77,8 @@ typedef struct job {
   const char *keep_dir; /* nvcc's --keep-dir */
   int nvcc_keep;       /* nvcc's --keep */
   int debug;           /* -g / -G: debug information asked for */
+  int serial;          /* --cudalift-serial, or an option under which nvcc must not
+                          start early (speculate) */
   cl_buf deferred;     /* clang's errors left for nvcc to judge, as printed */
   size_t ndeferred;
 } job;
@@ -341,6 +343,8 @@ static int own_option(job *j, const char *a) {
     j->keep_tmp = 1;
   else if (r && r->action == DRV_OWN_KEEP_EXT)
     j->keep_ext = 1;
+  else if (r && r->action == DRV_OWN_SERIAL)
+    j->serial = 1;
   else if (r && r->action == DRV_OWN_VERBOSE)
     j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
   else if (r && r->action == DRV_OWN_PCH) {
@@ -355,7 +359,8 @@ static int own_option(job *j, const char *a) {
       j->bad_pch = a;
     return 1;
   }
-  if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT))
+  if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT &&
+             r->action != DRV_OWN_SERIAL))
     cl_vec_push(&j->parse, (void *)a);
   return 1;
 }
@@ -386,6 +391,8 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
     if (eq && a[1] == '-')
       v = eq + 1;
   }
+  if (v && (strstr(v, "save-temps") || strstr(v, "time-trace")))
+    j->serial = 1; /* the host compiler's, through -Xcompiler */
   if (!strcmp(name, "-o") || cl_starts_with(name, "--output-file"))
     j->output = v;
   else if (!strcmp(name, "-MF") || cl_starts_with(name, "--dependency-output"))
@@ -405,12 +412,18 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
     j->keep_dir = v;
   else if (!strcmp(name, "-keep") || !strcmp(name, "--keep"))
     j->nvcc_keep = 1;
-  else if (!strcmp(name, "-g") || !strcmp(name, "-G") || !strcmp(name, "--debug") ||
-           !strcmp(name, "--device-debug") || !strcmp(name, "-lineinfo") ||
+  else if (!strcmp(name, "-g") || !strcmp(name, "--debug"))
+    j->debug = j->serial = 1; /* host debug information names nvcc's $TMPDIR */
+  else if (!strcmp(name, "-G") || !strcmp(name, "--device-debug") || !strcmp(name, "-lineinfo") ||
            !strcmp(name, "--generate-line-info"))
     j->debug = 1;
   else if (!strcmp(name, "-v") || !strcmp(name, "--verbose"))
     j->timings = 1;
+  else if (!strcmp(name, "-run") || !strcmp(name, "--run") || !strcmp(name, "-dryrun") ||
+           !strcmp(name, "--dryrun") || !strcmp(name, "-time") || cl_starts_with(name, "--time") ||
+           !strcmp(name, "-save-temps") || !strcmp(name, "--save-temps") ||
+           strstr(name, "time-trace"))
+    j->serial = 1; /* runs the program, writes other files, or prints its commands */
   else if ((!strcmp(name, "-x") || cl_starts_with(name, "--x")) && v &&
            (!strcmp(v, "cu") || !strcmp(v, "cuda")))
     j->all_cuda = 1;
@@ -795,23 +808,35 @@ static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *
 
 /* Parses, checks and lowers input `k`; on success args[at] names the
  * lowered file when there is one.  Returns 0, 1 (errors in the input) or
- * 2 (cudalift could not run). */
-static int lower_input(job *j, const drv_options *o, size_t k) {
+ * 2 (cudalift could not run).  With `quick` (speculate), the parse is
+ * clang's quick one and nothing is printed; it returns -1 where the full
+ * parse must decide (a message or finding that is an error, a refused
+ * header), the job left as it was. */
+static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
   size_t at = *(size_t *)j->inputs.items[k];
   const char *path = j->args.items[at];
   cl_arena *scratch = cl_arena_new();
   fe_config fe = o->fe, plain = o->fe;
   fe.defer_foreign_errors = plain.defer_foreign_errors = 1;
   fe.walk_lambda_headers = plain.walk_lambda_headers = 1;
+  fe.quick = plain.quick = quick;
   /* Under $CCACHE_BASEDIR the parse names the file (and so the lowered
    * #line) as ccache names it to nvcc: relative to the working folder. */
   const char *parse_path = j->base_args ? relative_arg(scratch, path, j->cwd, j->base_args) : path;
   fe.pch = preamble_pch(&o->fe, j->pch, path, parse_path, &fe, scratch);
-  if (o->verbose)
+  if (o->verbose && !quick)
     drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
   cl_model *m;
   double start = cl_seconds();
   fe_status st = fe_build_model(parse_path, NULL, &fe, &m);
+  if (quick && st == FE_OK && (fe_pch_refused(m) || m->errors || m->setup_errors || m->ndeferred)) {
+    cl_model_free(m);
+    st = FE_CRASHED;
+  }
+  if (quick && st != FE_OK) {
+    cl_arena_free(scratch);
+    return -1;
+  }
   if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && fe_pch_refused(m)))) {
     /* Stale or unreadable: made again next time, with the device side's
      * header of the same includes. */
@@ -826,15 +851,17 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   double parse = cl_seconds() - start;
   if (st != FE_OK)
     return drv_parse_failed(st, path);
-  drv_print_messages(m);
-  cl_buf left = {0};
-  drv_deferred_messages(m, &left);
-  if (o->verbose && m->ndeferred)
-    fprintf(stderr, "cudalift: %zu error%s of the parse left for nvcc to judge:\n%s", m->ndeferred,
-            m->ndeferred == 1 ? "" : "s", cl_buf_str(&left));
-  cl_buf_puts(&j->deferred, cl_buf_str(&left));
-  cl_buf_free(&left);
-  j->ndeferred += m->ndeferred;
+  if (!quick) {
+    drv_print_messages(m);
+    cl_buf left = {0};
+    drv_deferred_messages(m, &left);
+    if (o->verbose && m->ndeferred)
+      fprintf(stderr, "cudalift: %zu error%s of the parse left for nvcc to judge:\n%s",
+              m->ndeferred, m->ndeferred == 1 ? "" : "s", cl_buf_str(&left));
+    cl_buf_puts(&j->deferred, cl_buf_str(&left));
+    cl_buf_free(&left);
+    j->ndeferred += m->ndeferred;
+  }
   int rc = m->setup_errors ? 2 : m->errors ? 1 : 0;
   /* With debug information, the lowered path is at least as long as the
    * user's (scrub_file). */
@@ -849,10 +876,18 @@ static int lower_input(job *j, const drv_options *o, size_t k) {
   size_t before = j->renames.len;
   drv_times times = {0};
   if (rc == 0)
-    rc = drv_lower_model(o, m, out, cl_printf(m->arena, "%s/headers", dir), 0, &j->renames, &times);
+    rc = drv_lower_model(o, m, out, cl_printf(m->arena, "%s/headers", dir), 0, quick, &j->renames,
+                         &times);
   if (j->timings)
-    fprintf(stderr, "cudalift: %s: parse %.3f s (%s), check %.3f s, lower %.3f s\n", path, parse,
-            drv_device_parse_summary(m), times.check, times.lower);
+    fprintf(stderr, "cudalift: %s: %sparse %.3f s (%s), check %.3f s, lower %.3f s\n", path,
+            quick ? "quick " : "", parse, drv_device_parse_summary(m), times.check, times.lower);
+  if (quick && rc != 0) {
+    for (size_t i = before; i < j->renames.len; i++)
+      free(j->renames.items[i]);
+    j->renames.len = before;
+    cl_model_free(m);
+    return -1;
+  }
   if (j->renames.len > before) {
     /* The main file is written first: it goes by the name the user gave. */
     free(j->renames.items[before + 1]);
@@ -1060,9 +1095,12 @@ static void relay_streams(const job *j, int fds[2]) {
 /* Runs nvcc; with `capture`, its stdout passes through relay_streams
  * (preprocessed output names the user's files), and so does its stderr
  * whenever a file was lowered. */
-static int run_nvcc(job *j, int capture) {
-  size_t n = j->command.len + j->args.len + j->extra.len;
-  char **argv = cl_xcalloc(n + 1, sizeof *argv);
+/* nvcc's command line, NULL-terminated: the launcher and nvcc, the
+ * arguments, the extra options; the strings stay the job's.  Printed
+ * under --cudalift-verbose, after `what`. */
+static char **nvcc_argv(const job *j, size_t *n, const char *what) {
+  *n = j->command.len + j->args.len + j->extra.len;
+  char **argv = cl_xcalloc(*n + 1, sizeof *argv);
   size_t k = 0;
   for (size_t i = 0; i < j->command.len; i++)
     argv[k++] = j->command.items[i];
@@ -1070,12 +1108,18 @@ static int run_nvcc(job *j, int capture) {
     argv[k++] = j->args.items[i];
   for (size_t i = 0; i < j->extra.len; i++)
     argv[k++] = j->extra.items[i];
-  if (j->verbose) {
-    fputs("cudalift: running:", stderr);
+  if (j->verbose && what) {
+    fprintf(stderr, "cudalift: %s:", what);
     for (size_t i = 0; i < k; i++)
       fprintf(stderr, " %s", argv[i]);
     fputc('\n', stderr);
   }
+  return argv;
+}
+
+static int run_nvcc(job *j, int capture) {
+  size_t n;
+  char **argv = nvcc_argv(j, &n, "running");
   int out[2] = {-1, -1}, err[2] = {-1, -1};
   if (capture && pipe(out) != 0)
     out[0] = out[1] = -1;
@@ -1252,6 +1296,246 @@ static int put_output_in_place(job *j, int rc) {
   return rc;
 }
 
+/* ---- nvcc started early ----
+ * clang's quick parse (fe_config.quick: no pending template instantiation
+ * at the end of the unit) takes a fraction of the full parse's time and
+ * nearly always lowers a file the same way.  For a build of one CUDA input
+ * with -o (and no launcher in front), cudalift lowers from the quick parse,
+ * starts nvcc on that lowering, then parses, checks and lowers in full
+ * while nvcc works.  nvcc's run is kept only when the full lowering is the
+ * same: the same files with the same bytes, and the same nvcc command.
+ * Otherwise (another lowering, a finding that is an error, a signal) nvcc
+ * is stopped, its whole process group killed, and the build goes on as if
+ * it had never started.  Until it is kept, nvcc writes nothing the user
+ * can see: -o's value is the aside name (write_output_aside), the
+ * dependency file, nvcc's temporary files ($TMPDIR) and its two streams go
+ * to the job folder; the streams are replayed, and the dependency file
+ * moved to its place, once the run is kept. */
+typedef struct early_file {
+  char *path, *name; /* the lowered file, the user's file it stands for */
+  char *data;        /* what the quick lowering wrote */
+  size_t len;
+} early_file;
+
+typedef struct early {
+  pid_t pid;       /* nvcc, leader of its own process group; 0: none runs */
+  double started;
+  char **argv;     /* the command it runs, with the user's dependency path */
+  size_t argc;
+  early_file *files;
+  size_t nfiles;
+  char *output;    /* the aside name nvcc writes -o to */
+  char *dep;       /* where its dependency file goes instead, or NULL */
+  char *out, *err; /* its stdout and stderr */
+} early;
+
+static void early_free(early *e) {
+  for (size_t i = 0; i < e->argc; i++)
+    free(e->argv[i]);
+  for (size_t i = 0; i < e->nfiles; i++) {
+    free(e->files[i].path);
+    free(e->files[i].name);
+    free(e->files[i].data);
+  }
+  free(e->argv);
+  free(e->files);
+  free(e->output);
+  free(e->dep);
+  free(e->out);
+  free(e->err);
+  memset(e, 0, sizeof *e);
+}
+
+/* Starts nvcc as the job stands now (the quick lowering in place).
+ * Returns 0 when it could not. */
+static int early_start(job *j, early *e) {
+  e->nfiles = j->renames.len / 2;
+  e->files = cl_xcalloc(e->nfiles + 1, sizeof *e->files);
+  for (size_t i = 0; i < e->nfiles; i++) {
+    early_file *f = &e->files[i];
+    f->path = cl_xstrdup(j->renames.items[2 * i]);
+    f->name = cl_xstrdup(j->renames.items[2 * i + 1]);
+    f->data = cl_read_file(f->path, &f->len);
+    if (!f->data)
+      return 0;
+  }
+  size_t n;
+  char **argv = nvcc_argv(j, &n, NULL);
+  e->argv = cl_xcalloc(n + 1, sizeof *e->argv);
+  for (e->argc = 0; e->argc < n; e->argc++)
+    e->argv[e->argc] = cl_xstrdup(argv[e->argc]);
+  char *dep_arg = NULL;
+  if (j->dep_file) {
+    /* The argument that holds -MF's value (alone, or after '='). */
+    for (size_t i = 0; i < n && !dep_arg; i++) {
+      size_t len = strlen(argv[i]);
+      if (j->dep_file >= argv[i] && j->dep_file < argv[i] + len) {
+        cl_buf b = {0};
+        cl_buf_printf(&b, "%s/early.d", g_tmp);
+        e->dep = cl_xstrdup(cl_buf_str(&b));
+        b.len = 0;
+        cl_buf_printf(&b, "%.*s%s", (int)(j->dep_file - argv[i]), argv[i], e->dep);
+        dep_arg = argv[i] = cl_xstrdup(cl_buf_str(&b));
+        cl_buf_free(&b);
+      }
+    }
+    if (!dep_arg) {
+      free(argv);
+      return 0;
+    }
+  }
+  cl_buf b = {0};
+  cl_buf_printf(&b, "%s/early-tmp", g_tmp);
+  char *tmpdir = cl_xstrdup(cl_buf_str(&b));
+  b.len = 0;
+  cl_buf_printf(&b, "%s/early.out", g_tmp);
+  e->out = cl_xstrdup(cl_buf_str(&b));
+  b.len = 0;
+  cl_buf_printf(&b, "%s/early.err", g_tmp);
+  e->err = cl_xstrdup(cl_buf_str(&b));
+  cl_buf_free(&b);
+  e->output = cl_xstrdup(j->output_tmp);
+  int ok = mkdir(tmpdir, 0700) == 0;
+  if (ok && j->verbose) {
+    fputs("cudalift: started early, beside the full parse:", stderr);
+    for (size_t i = 0; i < n; i++)
+      fprintf(stderr, " %s", argv[i]);
+    fputc('\n', stderr);
+  }
+  fflush(stdout);
+  fflush(stderr);
+  sigset_t saved;
+  drv_signals_block(&saved);
+  pid_t pid = ok ? fork() : -1;
+  if (pid == 0) {
+    sigprocmask(SIG_SETMASK, &saved, NULL);
+    setpgid(0, 0);
+    setenv("TMPDIR", tmpdir, 1);
+    int out = open(e->out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int err = open(e->err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (out < 0 || err < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
+      _exit(127);
+    execvp(argv[0], argv);
+    _exit(127);
+  }
+  if (pid > 0) {
+    setpgid(pid, pid); /* also here: no kill before the child's own call misses it */
+    e->pid = pid;
+    e->started = cl_seconds();
+    drv_signals_child(-pid);
+  }
+  sigprocmask(SIG_SETMASK, &saved, NULL);
+  free(dep_arg);
+  free(argv);
+  free(tmpdir);
+  return pid > 0;
+}
+
+/* The quick parse, its lowering and nvcc started on it; the job is put
+ * back as it was before (the files written stay in the job folder). */
+static void speculate(job *j, const drv_options *o, early *e) {
+  memset(e, 0, sizeof *e);
+  if (j->serial || j->inputs.len != 1 || j->command.len != 1 || j->to_stdout || j->nvcc_keep ||
+      j->keep_dir || j->keep_tmp || !j->output)
+    return;
+  size_t nargs = j->args.len, nextra = j->extra.len, nrenames = j->renames.len;
+  void **args = cl_xcalloc(nargs + 1, sizeof *args);
+  memcpy(args, j->args.items, nargs * sizeof *args);
+  const char *dep_file = j->dep_file;
+  if (lower_input(j, o, 0, 1) == 0) {
+    write_output_aside(j);
+    if (!j->output_tmp || !early_start(j, e))
+      early_free(e);
+  }
+  memcpy(j->args.items, args, nargs * sizeof *args);
+  free(args);
+  for (size_t i = nextra; i < j->extra.len; i++)
+    free(j->extra.items[i]);
+  j->extra.len = nextra;
+  for (size_t i = nrenames; i < j->renames.len; i++)
+    free(j->renames.items[i]);
+  j->renames.len = nrenames;
+  j->dep_file = dep_file;
+  free(j->output_tmp);
+  j->output_tmp = NULL;
+}
+
+/* Is the full lowering (in place now, with -o aside) what nvcc runs on?
+ * (CUDALIFT_TEST_EARLY_DIFFERS=1 says no, for the test of a restart:
+ * tests/lit/nvcc/early_start.cu.) */
+static int early_same(const job *j, const early *e) {
+  const char *differs = getenv("CUDALIFT_TEST_EARLY_DIFFERS");
+  if (j->renames.len != 2 * e->nfiles || (differs && !strcmp(differs, "1")))
+    return 0;
+  size_t n;
+  char **argv = nvcc_argv(j, &n, NULL);
+  int same = n == e->argc;
+  for (size_t i = 0; same && i < n; i++)
+    same = !strcmp(argv[i], e->argv[i]);
+  free(argv);
+  for (size_t i = 0; same && i < e->nfiles; i++) {
+    const early_file *f = &e->files[i];
+    size_t len;
+    char *now = strcmp(j->renames.items[2 * i], f->path) || strcmp(j->renames.items[2 * i + 1], f->name)
+                    ? NULL
+                    : cl_read_file(f->path, &len);
+    same = now && len == f->len && !memcmp(now, f->data, len);
+    free(now);
+  }
+  return same;
+}
+
+/* nvcc's early run stopped (the whole process group), its output gone. */
+static void early_stop(const job *j, early *e) {
+  kill(-e->pid, SIGKILL);
+  while (waitpid(e->pid, NULL, 0) < 0 && errno == EINTR) {}
+  drv_signals_child(0);
+  unlink(e->output);
+  if (j->verbose)
+    fputs("cudalift: stopped the early nvcc: the full parse found errors or lowered otherwise\n",
+          stderr);
+  e->pid = 0;
+}
+
+static void replay(const job *j, const char *path, FILE *to) {
+  size_t n;
+  char *text = cl_read_file(path, &n);
+  if (text && n) {
+    char *fixed = restore_paths(j, text);
+    fputs(fixed, to);
+    fflush(to);
+    free(fixed);
+  }
+  free(text);
+}
+
+/* nvcc's early run kept: waits for it, replays its streams, puts its
+ * dependency file in place.  Returns nvcc's exit status. */
+static int early_finish(const job *j, early *e) {
+  if (j->verbose)
+    fputs("cudalift: the full parse lowered the same: the early nvcc's run is kept\n", stderr);
+  int status, waited;
+  while ((waited = waitpid(e->pid, &status, 0)) < 0 && errno == EINTR) {}
+  drv_signals_child(0);
+  e->pid = 0;
+  if (waited < 0) {
+    fprintf(stderr, "cudalift: error: lost track of nvcc: %s\n", strerror(errno));
+    return 2;
+  }
+  replay(j, e->out, stdout);
+  replay(j, e->err, stderr);
+  if (e->dep && access(e->dep, F_OK) == 0) {
+    size_t n;
+    char *text = rename(e->dep, j->dep_file) == 0 ? NULL : cl_read_file(e->dep, &n);
+    if (text && cl_write_file_atomic(j->dep_file, text, n) != 0)
+      fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", j->dep_file, strerror(errno));
+    free(text);
+  }
+  if (WIFSIGNALED(status))
+    return 128 + WTERMSIG(status);
+  return WEXITSTATUS(status);
+}
+
 int drv_nvcc_main(int argc, char **argv) {
   job j = {.output_at = -1};
   cl_vec all = {0};
@@ -1325,15 +1609,22 @@ int drv_nvcc_main(int argc, char **argv) {
     o.runtime.tree_base = cwd;
   drv_signals_catch(NULL, 1);
   sigprocmask(SIG_SETMASK, &unblocked, NULL);
+  early e = {0};
+  if (!drv_signals_pending())
+    speculate(&j, &o, &e);
   int rc = 0;
   for (size_t k = 0; k < j.inputs.len && rc == 0 && !drv_signals_pending(); k++)
-    rc = lower_input(&j, &o, k);
+    rc = lower_input(&j, &o, k, 0);
   if (rc == 0 && !drv_signals_pending()) {
     write_output_aside(&j);
-    double start = cl_seconds();
-    rc = run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
+    if (e.pid && !early_same(&j, &e))
+      early_stop(&j, &e);
+    int kept = e.pid != 0;
+    double start = kept ? e.started : cl_seconds();
+    rc = kept ? early_finish(&j, &e) : run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
     if (j.timings)
-      fprintf(stderr, "cudalift: nvcc %.3f s\n", cl_seconds() - start);
+      fprintf(stderr, "cudalift: nvcc %.3f s%s\n", cl_seconds() - start,
+              kept ? " (started early, on the quick parse's lowering)" : "");
     if (rc == 0)
       scrub_outputs(&j);
     else if (j.ndeferred && !j.verbose)
@@ -1344,6 +1635,9 @@ int drv_nvcc_main(int argc, char **argv) {
     restore_dep_files(&j);
     keep_lowered(&j);
   }
+  if (e.pid)
+    early_stop(&j, &e); /* errors, or a signal */
+  early_free(&e);
   if (j.keep_tmp)
     fprintf(stderr, "cudalift: kept the temporary files in %s\n", g_tmp);
   else

@@ -77,12 +77,13 @@ static void print_diags(const cl_model *m, cl_diag **diags, size_t n) {
   cl_buf_free(&b);
 }
 
-static int text_findings(const drv_options *o, cl_model *m) {
+static int text_findings(const drv_options *o, cl_model *m, int quiet) {
   cl_diag **diags;
   size_t n;
   unsigned errors = 0, warnings = 0;
   int rc = drv_findings(o, m, &diags, &n, &errors, &warnings);
-  print_diags(m, diags, n);
+  if (!quiet)
+    print_diags(m, diags, n);
   return rc;
 }
 
@@ -100,9 +101,9 @@ static void print_problems(cl_model *m, const lw_plan *plan) {
 }
 
 int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
-                    int always, cl_vec *written, drv_times *times) {
+                    int always, int quiet, cl_vec *written, drv_times *times) {
   double start = cl_seconds();
-  int rc = text_findings(o, m);
+  int rc = text_findings(o, m, quiet);
   double checked = cl_seconds();
   if (times)
     times->check = checked - start;
@@ -114,7 +115,8 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
   rt.device_header = drv_runtime_header(m->arena, "device_runtime.h");
   lw_plan_tu(m, &rt, main_out, tree, &plan);
   if (plan.nproblems) {
-    print_problems(m, &plan);
+    if (!quiet)
+      print_problems(m, &plan);
     if (times)
       times->lower = cl_seconds() - checked;
     return 1;
@@ -123,7 +125,8 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
   for (size_t i = 0; (changed || always) && i < plan.nfiles && rc == 0; i++) {
     const lw_file *f = &plan.files[i];
     if (em_write_lowered(f) != 0) {
-      fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", f->out_path, strerror(errno));
+      if (!quiet)
+        fprintf(stderr, "cudalift: error: cannot write '%s': %s\n", f->out_path, strerror(errno));
       rc = 2;
     }
     if (written) {
@@ -224,7 +227,7 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned
  * then the lowering, written atomically: the main file to PATH, project
  * headers that need lowering under PATH.d/ (by their absolute paths). */
 static int emit_lowered(const drv_options *o, cl_model *m) {
-  return drv_lower_model(o, m, o->lowered_path, cl_printf(m->arena, "%s.d", o->lowered_path), 1,
+  return drv_lower_model(o, m, o->lowered_path, cl_printf(m->arena, "%s.d", o->lowered_path), 1, 0,
                          NULL, NULL);
 }
 

@@ -36,8 +36,8 @@ static void on_signal(int sig) {
     return;
   }
   pending = sig;
-  if (child > 0)
-    kill(child, sig);
+  if (child != 0)
+    kill(child, sig); /* a process group when negative */
   if (defer)
     return;
   if (cleanup_now)

@@ -43,6 +43,11 @@ typedef struct fe_config {
                              lines find what the file's own would, by the same names */
   int respelled;          /* 1: the second parse, whose user files spell __device__
                              lambdas as host-callable with a host-call mark (preserved.c) */
+  int quick;              /* 1: clang stops where the unit's text ends: no pending
+                             template instantiation, no deferred CUDA diagnostics, so
+                             it can miss errors.  The drop-in lowers from such a parse
+                             only to start nvcc early, and keeps that lowering only when
+                             a full parse's is the same (nvcc.c, speculate) */
 } fe_config;
 
 /* Why a parse produced no model. */

@@ -206,10 +206,13 @@ static fe_status build_once(const char *path, const char *contents, const char *
   double clang_start = cl_seconds();
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,
-      CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing,
+      CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing |
+          (cfg->quick ? CXTranslationUnit_Incomplete : 0),
       &tu);
-  if ((err == CXError_ASTReadError || err == CXError_InvalidArguments) && !cfg->pch) {
-    /* (With a precompiled header, the caller parses again without it.) */
+  if ((err == CXError_ASTReadError || err == CXError_InvalidArguments) && !cfg->pch &&
+      !cfg->quick) {
+    /* (With a precompiled header, the caller parses again without it; a
+     * quick parse's caller parses again in full.) */
     /* libclang keeps its reason to itself unless the index displays
      * diagnostics: parse once more with one that does, for the user. */
     CXIndex loud = clang_createIndex(0, 1);

@@ -1,0 +1,81 @@
+// The drop-in starts nvcc early: on the lowering of clang's quick parse
+// (no template instantiation at the end of the unit), while the full
+// parse, check and lowering run beside it.  nvcc's run is kept when the
+// full lowering is the same; until then it writes only into cudalift's
+// temporary folder (the object aside, the dependency file, its messages).
+// nvcc 13.0 --extended-lambda: compiles, with -DLATE_ERROR too (nvcc does
+// not check calls in host templates; cudalift's R14 reports the host
+// template's call of the __device__ lambda, and only its full parse sees
+// it: the call is in an instantiation).
+// RUN: rm -rf %t && mkdir -p %t/tmp
+//
+// Kept: the object and the dependency file are nvcc's, its #warning is
+// replayed once, naming the user's file; nothing is left beside them.
+// RUN: env TMPDIR=%t/tmp %cudalift -std=c++17 -arch=sm_90 -DSAY -MD -MF %t/a.d -c %s -o %t/a.o \
+// RUN:   --cudalift-verbose 2>&1 | FileCheck %s --check-prefix=KEPT
+// KEPT: early_start.cu: quick parse
+// KEPT: cudalift: started early, beside the full parse: {{.*}}nvcc {{.*}}-o {{.*}}/.a.cudalift-{{[0-9]+}}.o
+// KEPT: early_start.cu: parse
+// KEPT: cudalift: the full parse lowered the same: the early nvcc's run is kept
+// KEPT-NOT: cudalift-0/
+// KEPT: {{^}}{{.*}}/nvcc/early_start.cu:{{[0-9]+}}:2: warning: #warning "early start" [-Wcpp]
+// KEPT: cudalift: nvcc {{.*}} s (started early, on the quick parse's lowering)
+// RUN: nm -C %t/a.o | FileCheck %s --check-prefix=OBJ
+// OBJ: launch(int*, int)
+// RUN: FileCheck %s --check-prefix=DEP < %t/a.d
+// DEP: a.o : {{.*}}/nvcc/early_start.cu
+// DEP-NOT: cudalift-
+// RUN: ls -A %t | FileCheck %s --check-prefix=LS --implicit-check-not=cudalift
+// LS: a.d
+// LS-NEXT: a.o
+// LS-NEXT: tmp
+// RUN: ls -A %t/tmp/cudalift-* | count 0
+//
+// --cudalift-serial: nvcc runs after the full parse only.
+// RUN: %cudalift --cudalift-serial -std=c++17 -arch=sm_90 -c %s -o %t/s.o --cudalift-verbose 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SERIAL
+// SERIAL-NOT: quick parse
+// SERIAL-NOT: started early
+// SERIAL: cudalift: nvcc {{[0-9.]+}} s{{$}}
+//
+// An error only the full parse finds (in a template's instantiation): the
+// early nvcc is stopped; the object, the dependency file and the folder
+// are as they were before.
+// RUN: cp %t/a.o %t/before.o && cp %t/a.d %t/before.d
+// RUN: env TMPDIR=%t/tmp %expect-exit 1 %cudalift -std=c++17 -arch=sm_90 -DLATE_ERROR -MD -MF %t/a.d \
+// RUN:   -c %s -o %t/a.o --cudalift-verbose 2>&1 | FileCheck %s --check-prefix=STOP
+// STOP: cudalift: started early, beside the full parse
+// STOP: early_start.cu:[[#@LINE+24]]:10: error: calling the __device__ lambda of line [[#@LINE+30]] from host function 'apply
+// STOP: cudalift: stopped the early nvcc: the full parse found errors or lowered otherwise
+// RUN: cmp %t/a.o %t/before.o && cmp %t/a.d %t/before.d
+// RUN: ls -A %t | FileCheck %s --check-prefix=LS2 --implicit-check-not=cudalift
+// LS2: a.d
+// RUN: ls -A %t/tmp/cudalift-* | count 0
+//
+// A full lowering that differs from the quick one (forced by the test's
+// environment variable): the early run is stopped and nvcc runs again, on
+// the full lowering; the build succeeds as a serial one would.
+// RUN: rm -f %t/a.o
+// RUN: env CUDALIFT_TEST_EARLY_DIFFERS=1 %cudalift -std=c++17 -arch=sm_90 -c %s -o %t/a.o \
+// RUN:   --cudalift-verbose 2>&1 | FileCheck %s --check-prefix=AGAIN
+// AGAIN: cudalift: stopped the early nvcc: the full parse found errors or lowered otherwise
+// AGAIN: cudalift: running: {{.*}}nvcc {{.*}}-o {{.*}}/.a.cudalift-{{[0-9]+}}.o
+// AGAIN: cudalift: nvcc {{[0-9.]+}} s{{$}}
+// RUN: nm -C %t/a.o | FileCheck %s --check-prefix=OBJ
+
+#ifdef SAY
+#warning "early start"
+#endif
+template <class F> __global__ void kernel(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
+template <class F> int apply(F f) {
+#ifdef LATE_ERROR
+  return f(1);
+#else
+  return 0;
+#endif
+}
+void launch(int *out, int k) {
+  auto times = [=] __device__ (int i) { return i * k; };
+  kernel<<<1, 32>>>(times, out);
+  apply(times);
+}
