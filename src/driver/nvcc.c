@@ -22,11 +22,12 @@
  * name.  The folder is removed on success, failure, SIGINT, SIGTERM,
  * SIGHUP and SIGPIPE (signals.c; --cudalift-keep keeps it and says where).  Dependency output (-M, -MM,
  * -MD, -MMD, -MF) names the user's files, never the temporary ones. */
-#define _GNU_SOURCE /* nftw, memmem, utimensat */
+#define _GNU_SOURCE /* nftw, memmem, utimensat, sched_getaffinity */
 #include <errno.h>
 #include <fcntl.h>
 #include <dirent.h>
 #include <poll.h>
+#include <sched.h>
 #include <ftw.h>
 #include <signal.h>
 #include <stdint.h>
@@ -77,8 +78,9 @@ typedef struct job {
   const char *keep_dir; /* nvcc's --keep-dir */
   int nvcc_keep;       /* nvcc's --keep */
   int debug;           /* -g / -G: debug information asked for */
-  int serial;          /* --cudalift-serial, or an option under which nvcc must not
-                          start early (speculate) */
+  int serial;          /* an option under which nvcc must not start early (speculate) */
+  int early;           /* --cudalift-early=: 0 auto, 1 on, -1 off */
+  const char *bad_early; /* a --cudalift-early= with an unknown value */
   cl_buf deferred;     /* clang's errors left for nvcc to judge, as printed */
   size_t ndeferred;
 } job;
@@ -343,8 +345,14 @@ static int own_option(job *j, const char *a) {
     j->keep_tmp = 1;
   else if (r && r->action == DRV_OWN_KEEP_EXT)
     j->keep_ext = 1;
-  else if (r && r->action == DRV_OWN_SERIAL)
-    j->serial = 1;
+  else if (r && r->action == DRV_OWN_EARLY) {
+    const char *v = strchr(a, '=') + 1;
+    if (!strcmp(v, "auto") || !strcmp(v, "on") || !strcmp(v, "off"))
+      j->early = !strcmp(v, "on") ? 1 : !strcmp(v, "off") ? -1 : 0;
+    else
+      j->bad_early = a;
+    return 1;
+  }
   else if (r && r->action == DRV_OWN_VERBOSE)
     j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
   else if (r && r->action == DRV_OWN_PCH) {
@@ -359,8 +367,7 @@ static int own_option(job *j, const char *a) {
       j->bad_pch = a;
     return 1;
   }
-  if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT &&
-             r->action != DRV_OWN_SERIAL))
+  if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT))
     cl_vec_push(&j->parse, (void *)a);
   return 1;
 }
@@ -1431,12 +1438,29 @@ static int early_start(job *j, early *e) {
   return pid > 0;
 }
 
+/* Is a core idle now?  Fewer runnable tasks (this one among them:
+ * /proc/loadavg's fourth field, "running/all") than cores this process
+ * may use.  On a machine that a parallel build keeps busy, an early nvcc
+ * would only add the quick parse's time. */
+static int core_idle(void) {
+  cpu_set_t set;
+  int cores = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
+  FILE *f = fopen("/proc/loadavg", "r");
+  int running = 0;
+  if (!f)
+    return 0;
+  if (fscanf(f, "%*s %*s %*s %d/", &running) != 1)
+    running = cores;
+  fclose(f);
+  return running < cores;
+}
+
 /* The quick parse, its lowering and nvcc started on it; the job is put
  * back as it was before (the files written stay in the job folder). */
 static void speculate(job *j, const drv_options *o, early *e) {
   memset(e, 0, sizeof *e);
-  if (j->serial || j->inputs.len != 1 || j->command.len != 1 || j->to_stdout || j->nvcc_keep ||
-      j->keep_dir || j->keep_tmp || !j->output)
+  if (j->early < 0 || j->serial || j->inputs.len != 1 || j->command.len != 1 || j->to_stdout ||
+      j->nvcc_keep || j->keep_dir || j->keep_tmp || !j->output || (j->early == 0 && !core_idle()))
     return;
   size_t nargs = j->args.len, nextra = j->extra.len, nrenames = j->renames.len;
   void **args = cl_xcalloc(nargs + 1, sizeof *args);
@@ -1549,9 +1573,10 @@ int drv_nvcc_main(int argc, char **argv) {
     return 2;
   }
   read_args(&j, &all, (size_t)skip);
-  if (j.bad_pch) {
-    fprintf(stderr, "cudalift: error: unknown value in '%s' (expected project, library or none)\n",
-            j.bad_pch);
+  if (j.bad_pch || j.bad_early) {
+    fprintf(stderr, "cudalift: error: unknown value in '%s' (expected %s)\n",
+            j.bad_pch ? j.bad_pch : j.bad_early,
+            j.bad_pch ? "project, library or none" : "auto, on or off");
     free_job(&j, &all);
     return 2;
   }

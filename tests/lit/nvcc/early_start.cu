@@ -3,6 +3,8 @@
 // parse, check and lowering run beside it.  nvcc's run is kept when the
 // full lowering is the same; until then it writes only into cudalift's
 // temporary folder (the object aside, the dependency file, its messages).
+// By default (auto) only when a core is idle: lit runs tests in parallel,
+// so these lines say --cudalift-early=on.
 // nvcc 13.0 --extended-lambda: compiles, with -DLATE_ERROR too (nvcc does
 // not check calls in host templates; cudalift's R14 reports the host
 // template's call of the __device__ lambda, and only its full parse sees
@@ -11,7 +13,7 @@
 //
 // Kept: the object and the dependency file are nvcc's, its #warning is
 // replayed once, naming the user's file; nothing is left beside them.
-// RUN: env TMPDIR=%t/tmp %cudalift -std=c++17 -arch=sm_90 -DSAY -MD -MF %t/a.d -c %s -o %t/a.o \
+// RUN: env TMPDIR=%t/tmp %cudalift --cudalift-early=on -std=c++17 -arch=sm_90 -DSAY -MD -MF %t/a.d -c %s -o %t/a.o \
 // RUN:   --cudalift-verbose 2>&1 | FileCheck %s --check-prefix=KEPT
 // KEPT: early_start.cu: quick parse
 // KEPT: cudalift: started early, beside the full parse: {{.*}}nvcc {{.*}}-o {{.*}}/.a.cudalift-{{[0-9]+}}.o
@@ -31,8 +33,8 @@
 // LS-NEXT: tmp
 // RUN: ls -A %t/tmp/cudalift-* | count 0
 //
-// --cudalift-serial: nvcc runs after the full parse only.
-// RUN: %cudalift --cudalift-serial -std=c++17 -arch=sm_90 -c %s -o %t/s.o --cudalift-verbose 2>&1 \
+// --cudalift-early=off: nvcc runs after the full parse only.
+// RUN: %cudalift --cudalift-early=off -std=c++17 -arch=sm_90 -c %s -o %t/s.o --cudalift-verbose 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SERIAL
 // SERIAL-NOT: quick parse
 // SERIAL-NOT: started early
@@ -42,7 +44,7 @@
 // early nvcc is stopped; the object, the dependency file and the folder
 // are as they were before.
 // RUN: cp %t/a.o %t/before.o && cp %t/a.d %t/before.d
-// RUN: env TMPDIR=%t/tmp %expect-exit 1 %cudalift -std=c++17 -arch=sm_90 -DLATE_ERROR -MD -MF %t/a.d \
+// RUN: env TMPDIR=%t/tmp %expect-exit 1 %cudalift --cudalift-early=on -std=c++17 -arch=sm_90 -DLATE_ERROR -MD -MF %t/a.d \
 // RUN:   -c %s -o %t/a.o --cudalift-verbose 2>&1 | FileCheck %s --check-prefix=STOP
 // STOP: cudalift: started early, beside the full parse
 // STOP: early_start.cu:[[#@LINE+24]]:10: error: calling the __device__ lambda of line [[#@LINE+30]] from host function 'apply
@@ -56,7 +58,7 @@
 // environment variable): the early run is stopped and nvcc runs again, on
 // the full lowering; the build succeeds as a serial one would.
 // RUN: rm -f %t/a.o
-// RUN: env CUDALIFT_TEST_EARLY_DIFFERS=1 %cudalift -std=c++17 -arch=sm_90 -c %s -o %t/a.o \
+// RUN: env CUDALIFT_TEST_EARLY_DIFFERS=1 %cudalift --cudalift-early=on -std=c++17 -arch=sm_90 -c %s -o %t/a.o \
 // RUN:   --cudalift-verbose 2>&1 | FileCheck %s --check-prefix=AGAIN
 // AGAIN: cudalift: stopped the early nvcc: the full parse found errors or lowered otherwise
 // AGAIN: cudalift: running: {{.*}}nvcc {{.*}}-o {{.*}}/.a.cudalift-{{[0-9]+}}.o
@@ -79,3 +81,6 @@ void launch(int *out, int k) {
   kernel<<<1, 32>>>(times, out);
   apply(times);
 }
+// An unknown value is refused before any work:
+// RUN: %expect-exit 2 %cudalift --cudalift-early=sometimes -c %s -o %t/u.o 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: cudalift: error: unknown value in '--cudalift-early=sometimes' (expected auto, on or off)
