@@ -1400,8 +1400,21 @@ static int early_start(job *j, early *e) {
   b.len = 0;
   cl_buf_printf(&b, "%s/early.err", g_tmp);
   e->err = cl_xstrdup(cl_buf_str(&b));
-  cl_buf_free(&b);
+  b.len = 0;
   e->output = cl_xstrdup(j->output_tmp);
+  /* The child's environment is made here: between fork and exec only
+   * async-signal-safe calls (libclang's threads may hold malloc's lock). */
+  size_t nenv = 0;
+  while (environ[nenv])
+    nenv++;
+  char **envp = cl_xcalloc(nenv + 2, sizeof *envp);
+  size_t k = 0;
+  for (size_t i = 0; i < nenv; i++)
+    if (strncmp(environ[i], "TMPDIR=", 7))
+      envp[k++] = environ[i];
+  cl_buf_printf(&b, "TMPDIR=%s", tmpdir);
+  char *tmp_var = envp[k] = cl_xstrdup(cl_buf_str(&b));
+  cl_buf_free(&b);
   int ok = mkdir(tmpdir, 0700) == 0;
   if (ok && j->verbose) {
     fputs("cudalift: started early, beside the full parse:", stderr);
@@ -1417,7 +1430,7 @@ static int early_start(job *j, early *e) {
   if (pid == 0) {
     sigprocmask(SIG_SETMASK, &saved, NULL);
     setpgid(0, 0);
-    setenv("TMPDIR", tmpdir, 1);
+    environ = envp;
     int out = open(e->out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     int err = open(e->err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (out < 0 || err < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0)
@@ -1435,6 +1448,8 @@ static int early_start(job *j, early *e) {
   free(dep_arg);
   free(argv);
   free(tmpdir);
+  free(tmp_var);
+  free(envp);
   return pid > 0;
 }
 
@@ -1460,7 +1475,9 @@ static int core_idle(void) {
 static void speculate(job *j, const drv_options *o, early *e) {
   memset(e, 0, sizeof *e);
   if (j->early < 0 || j->serial || j->inputs.len != 1 || j->command.len != 1 || j->to_stdout ||
-      j->nvcc_keep || j->keep_dir || j->keep_tmp || !j->output || (j->early == 0 && !core_idle()))
+      j->nvcc_keep || j->keep_dir || j->keep_tmp || !j->output ||
+      !strcmp(j->args.items[*(size_t *)j->inputs.items[0]], "-") || /* nvcc reads stdin */
+      (j->early == 0 && !core_idle()))
     return;
   size_t nargs = j->args.len, nextra = j->extra.len, nrenames = j->renames.len;
   void **args = cl_xcalloc(nargs + 1, sizeof *args);
