@@ -1453,21 +1453,28 @@ static int early_start(job *j, early *e) {
   return pid > 0;
 }
 
-/* Is a core idle now?  Fewer runnable tasks (this one among them:
+/* Is a core idle?  Fewer runnable tasks (this one among them:
  * /proc/loadavg's fourth field, "running/all") than cores this process
- * may use.  On a machine that a parallel build keeps busy, an early nvcc
- * would only add the quick parse's time. */
+ * may use, in the least of three looks 2 ms apart: a task that runs for
+ * a moment (a shell, a process ending) does not count, a parallel
+ * build's compilers do.  On a machine that such a build keeps busy, an
+ * early nvcc would only add the quick parse's time. */
 static int core_idle(void) {
   cpu_set_t set;
   int cores = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
-  FILE *f = fopen("/proc/loadavg", "r");
-  int running = 0;
-  if (!f)
-    return 0;
-  if (fscanf(f, "%*s %*s %*s %d/", &running) != 1)
-    running = cores;
-  fclose(f);
-  return running < cores;
+  int least = cores;
+  for (int look = 0; look < 3 && least >= cores; look++) {
+    if (look)
+      nanosleep(&(struct timespec){.tv_nsec = 2000000}, NULL);
+    FILE *f = fopen("/proc/loadavg", "r");
+    int running;
+    if (!f)
+      return 0;
+    if (fscanf(f, "%*s %*s %*s %d/", &running) == 1 && running < least)
+      least = running;
+    fclose(f);
+  }
+  return least < cores;
 }
 
 /* The quick parse, its lowering and nvcc started on it; the job is put
