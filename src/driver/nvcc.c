@@ -81,6 +81,9 @@ typedef struct job {
   int serial;          /* an option under which nvcc must not start early (speculate) */
   int early;           /* --cudalift-early=: 0 auto, 1 on, -1 off */
   const char *bad_early; /* a --cudalift-early= with an unknown value */
+  cl_arena *kept_arena; /* with kept_fe: the quick parse's configuration of input 0 */
+  fe_config kept_fe;   /* (its precompiled header decided once: the quick parse's
+                          call marks a first build, a second call would then make it) */
   cl_buf deferred;     /* clang's errors left for nvcc to judge, as printed */
   size_t ndeferred;
 } job;
@@ -822,15 +825,24 @@ static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *
 static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
   size_t at = *(size_t *)j->inputs.items[k];
   const char *path = j->args.items[at];
-  cl_arena *scratch = cl_arena_new();
+  int kept = k == 0 && j->kept_arena;
+  cl_arena *scratch = kept ? j->kept_arena : cl_arena_new();
   fe_config fe = o->fe, plain = o->fe;
   fe.defer_foreign_errors = plain.defer_foreign_errors = 1;
   fe.walk_lambda_headers = plain.walk_lambda_headers = 1;
-  fe.quick = plain.quick = quick;
   /* Under $CCACHE_BASEDIR the parse names the file (and so the lowered
    * #line) as ccache names it to nvcc: relative to the working folder. */
   const char *parse_path = j->base_args ? relative_arg(scratch, path, j->cwd, j->base_args) : path;
-  fe.pch = preamble_pch(&o->fe, j->pch, path, parse_path, &fe, scratch);
+  if (kept) {
+    fe = j->kept_fe;
+  } else {
+    fe.pch = preamble_pch(&o->fe, j->pch, path, parse_path, &fe, scratch);
+    if (quick) {
+      j->kept_arena = scratch;
+      j->kept_fe = fe;
+    }
+  }
+  fe.quick = plain.quick = quick;
   if (o->verbose && !quick)
     drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
   cl_model *m;
@@ -840,10 +852,8 @@ static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
     cl_model_free(m);
     st = FE_CRASHED;
   }
-  if (quick && st != FE_OK) {
-    cl_arena_free(scratch);
+  if (quick && st != FE_OK)
     return -1;
-  }
   if (fe.pch && (st == FE_ARGS_REJECTED || (st == FE_OK && fe_pch_refused(m)))) {
     /* Stale or unreadable: made again next time, with the device side's
      * header of the same includes. */
@@ -854,7 +864,8 @@ static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
       cl_model_free(m);
     st = fe_build_model(parse_path, NULL, &plain, &m);
   }
-  cl_arena_free(scratch);
+  if (!quick && !kept)
+    cl_arena_free(scratch);
   double parse = cl_seconds() - start;
   if (st != FE_OK)
     return drv_parse_failed(st, path);
@@ -1194,6 +1205,8 @@ static void free_job(job *j, cl_vec *all) {
   for (size_t i = 0; i < j->owned.len; i++)
     free(j->owned.items[i]);
   free(j->output_tmp);
+  if (j->kept_arena)
+    cl_arena_free(j->kept_arena);
   cl_vec_free(&j->extra);
   cl_vec_free(&j->owned);
   cl_vec_free(&j->command);
