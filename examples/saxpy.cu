@@ -5,7 +5,7 @@
 //   * `ramp`, a __host__ __device__ lambda, called on the host (to compute
 //     the expected values) and on the device (through the kernel tabulate).
 //
-// Today nvcc compiles it only with --extended-lambda:
+// nvcc alone compiles it only with --extended-lambda:
 //   nvcc -std=c++17 --extended-lambda -arch=sm_90 examples/saxpy.cu -o build/saxpy
 // and `cudalift --print-lambdas examples/saxpy.cu` lists its lambdas.
 //

@@ -29,8 +29,29 @@ config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("not ", config.not_tool + " "))
 # nvcc itself, to prove lowered files compile without --extended-lambda
 # (and to get nvcc's own verdict on the originals).
-config.substitutions.append(("%nvcc", os.path.join(config.cuda_dir, "bin", "nvcc")
-                             + " -std=c++17 -arch=sm_90"))
+_nvcc = os.path.join(config.cuda_dir, "bin", "nvcc")
+# %nvcc-verdict: nvcc where only its exit status and messages count, not
+# the file it writes (nothing later in the test reads it).  That result is
+# a fact about nvcc 13.0 and the bytes it reads, kept in
+# tests/nvcc-cache/lit.tsv (tools/nvcc_cache.py): nvcc runs only when the
+# source, a lowered file, a project header it includes or the toolkit
+# differs from every kept result.  CUDALIFT_NVCC_CACHE=off runs it always,
+# =update also keeps what it gives.  Paths in the key and in the kept
+# output are relative to this run's output folder and the repository.
+_repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for _var in ("CUDALIFT_NVCC_CACHE",):
+    if _var in os.environ:
+        config.environment[_var] = os.environ[_var]
+import sys as _sys
+_sys.path.insert(0, os.path.join(_repo, "tools"))
+import nvcc_cache as _nvcc_cache
+config.environment["CUDALIFT_NVCC_TOOLKIT_ID"] = _nvcc_cache.toolkit_id(_nvcc)
+config.substitutions.append(("%nvcc-verdict", " ".join([
+    "python3", os.path.join(_repo, "tools", "nvcc_cache.py"),
+    "--table", os.path.join(_repo, "tests", "nvcc-cache", "lit.tsv"),
+    "--root", config.test_exec_root, "'<LIT>'", "--",
+    _nvcc, "-std=c++17", "-arch=sm_90"])))
+config.substitutions.append(("%nvcc", _nvcc + " -std=c++17 -arch=sm_90"))
 # The shared inputs folder as an absolute path without links or '..'
 # (lowered copies of project headers live under their real paths).
 config.substitutions.append(("%inputs", os.path.realpath(os.path.join(os.path.dirname(__file__), "Inputs"))))

@@ -15,7 +15,7 @@
 // CHECK: capture_host_copy_constructor.cu:[[#@LINE+13]]:5: warning: device code copies the closure '(lambda at {{.*}}capture_host_copy_constructor.cu:33:12)', and a variable it captures has a __host__ copy constructor: nvcc builds it with a warning (#20011-D), but the copy cannot run on the device (such kernels do nothing and report no error); give that constructor __host__ __device__
 // CHECK-NOT: error
 // RUN: %cudalift --emit-lowered=%t.lowered.cu -std=c++17 -arch=sm_90 %s
-// RUN: %nvcc -std=c++17 -arch=sm_90 -c %t.lowered.cu -o %t.o 2>&1 | FileCheck --check-prefix=NVCC %s
+// RUN: %nvcc-verdict -std=c++17 -arch=sm_90 -c %t.lowered.cu -o %t.o 2>&1 | FileCheck --check-prefix=NVCC %s
 // NVCC: warning #20011-D: calling a __host__ function("H::H(const H&)")
 #include <cstdio>
 struct H {

@@ -5,7 +5,7 @@
 // -Wno-c++11-narrowing-const-reference.  cudalift follows nvcc, here and
 // inside a __device__ lambda.
 // nvcc 13.0 --extended-lambda: compiles (a -Wnarrowing warning from gcc).
-// RUN: %nvcc --extended-lambda -c %s -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.o
 // RUN: %cudalift --check %fast %s 2>&1 | FileCheck %s --allow-empty
 // CHECK-NOT: error
 // CHECK-NOT: narrowed

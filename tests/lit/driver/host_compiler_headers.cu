@@ -1,7 +1,7 @@
 // Headers that come with nvcc's host compiler and not with clang (gcc's
 // omp.h, quadmath.h) are found, after clang's own, as gcc finds them; gcc's
 // omp.h also parses (its `__malloc__ (omp_free)` attribute argument).
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --check %s 2>&1 | count 0
 // RUN: %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o
 #include <omp.h>

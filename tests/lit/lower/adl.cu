@@ -7,8 +7,8 @@
 // picks N2::my_function, also when the lambda captures an N1::MyStruct and
 // when it sits in a function template.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
-// RUN: %nvcc -c %t.cu -o %t.o
-// RUN: not %nvcc --extended-lambda -c %s -o %t.ref.o 2>&1 | FileCheck --check-prefix=NVCC %s
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
+// RUN: not %nvcc-verdict --extended-lambda -c %s -o %t.ref.o 2>&1 | FileCheck --check-prefix=NVCC %s
 // NVCC: error: call of overloaded {{.*}}my_function{{.*}} is ambiguous
 
 namespace N1 {

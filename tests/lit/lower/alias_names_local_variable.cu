@@ -7,10 +7,10 @@
 // (`::cudalift::lvalue_of<T>()`).  Constants stay as they are (they may be
 // array bounds).  nvcc 13.0 --extended-lambda accepts this file; plain nvcc
 // compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 template <class F> __global__ void each(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 

@@ -5,10 +5,10 @@
 // so the alias that type names travels into the wrapper too, before it.
 // Before, the wrapper said `Data<value_type>` with no `value_type`.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class T> struct Data { using Type = T; T v; };
 template <class F> __global__ void each(F f, double *o) { o[threadIdx.x] = f(threadIdx.x); }
 // CHECK: using value_type=decltype(F()(0)); using Tuple=typename::cudalift::id_t<Data<value_type>>::Type;

@@ -6,8 +6,8 @@
 // class whose operator() keeps them (lower/namespace_scope_lambda.cu).
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 
 // CHECK: struct __cudalift_N_{{[0-9a-f]+}} { __host__ __device__ auto operator()() const { return 1; } };
 // CHECK: auto at_namespace = __cudalift_N_{{[0-9a-f]+}}{};

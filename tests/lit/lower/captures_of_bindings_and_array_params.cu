@@ -5,11 +5,11 @@
 // are pointers: the member is a pointer, not an array.  A local array is
 // still copied as an array.  nvcc 13.0 --extended-lambda accepts this
 // file; plain nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s 2>&1 | FileCheck %s --check-prefix=WARN
 // WARN: warning: captured structured bindings are a C++20 extension
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 // RUN: %cudalift --print-lambdas %fast %s 2>/dev/null | FileCheck %s --check-prefix=LIST
 // LIST: lambda space=device extended=yes enclosing=bindings captures=x,y
 // LIST: lambda space=device extended=yes enclosing=arrays captures=a,m

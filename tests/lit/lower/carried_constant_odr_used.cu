@@ -8,10 +8,10 @@
 // constant it names, in operator() and in the function a capture-less
 // wrapper converts to.  An array bound still reads it as a constant.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class F> __global__ void each(F f, int *o) { f(threadIdx.x, o); }
 __device__ int take(const int &a) { return a * 10; }
 // CHECK: static constexpr const int level=1; static constexpr int bound=3; static __device__ auto __cudalift_call(int i, int *out) { constexpr decltype(__cudalift_f::level) level = __cudalift_f::level; constexpr decltype(__cudalift_f::bound) bound = __cudalift_f::bound;{{$}}

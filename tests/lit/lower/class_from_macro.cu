@@ -4,10 +4,10 @@
 // parse and nvcc's, so the use site names the class through `this`.  The
 // macro's class body gets no friend declaration.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class F> __global__ void each(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 
 struct Fixture {

@@ -3,10 +3,10 @@
 // of a class template, as Kokkos's tests write it): the wrapper's
 // operator() names it through the class.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 struct Member { int rank; };
 template <class F> __global__ void k(F f, int *o) { Member m{(int)threadIdx.x}; o[threadIdx.x] = f(m); }
 

@@ -3,7 +3,7 @@
 // The static_asserts hold for clang's real closures (cudalift's own parse
 // checks them) and for the wrappers (plain nvcc checks the lowered file).
 // RUN: %cudalift --emit-lowered=%t.cu -std=c++17 %s
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 #include <type_traits>
 
 struct Pair { double x; char tag; };

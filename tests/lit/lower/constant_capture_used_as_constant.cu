@@ -7,10 +7,10 @@
 // the bound named the member: "expression must have a constant value".
 // An odr-use (a reference bound to the constant) reads the local.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -std=c++17 -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast -std=c++17 %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -std=c++17 -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -std=c++17 -c %t.cu -o %t.o
 template <class F> __global__ void run(F f, int *o) { f(threadIdx.x, o); }
 template <int N> struct Width { static constexpr int value = N; };
 __device__ const int &pick(const int &a, const int &b) { return a < b ? a : b; }

@@ -11,7 +11,7 @@
 // so the reference is the lowered file compiled by plain nvcc.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s 2>/dev/null
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 // CHECK: template <class __cudalift_P, class = typename ::cudalift::function_pointer<__cudalift_P>::type> __host__ __device__ operator __cudalift_P() const { return &__cudalift_call; } __host__ __device__ auto operator()(int x) const {
 // CHECK-NEXT: #line [[#@LINE+3]] "{{.*}}conversion_pack_braced.cu"

@@ -8,10 +8,10 @@
 // driver_base::report_type` stays a type.  Before, each became `typename
 // __Self::driver_base::...`: "type name is not allowed".
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -std=c++17 -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast -std=c++17 %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -std=c++17 -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -std=c++17 -c %t.cu -o %t.o
 template <class F> __global__ void each(F f) { f(threadIdx.x); }
 template <class D> struct Base {
   int m_val = 3;

@@ -8,13 +8,13 @@
 // nvcc 13.0 --extended-lambda: compiles, with and without -DUSE_OTHER;
 // plain nvcc compiles both lowered files.
 // RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
-// RUN: %nvcc --extended-lambda -DUSE_OTHER -c %s -o %t.ref.other.o
+// RUN: %nvcc-verdict --extended-lambda -DUSE_OTHER -c %s -o %t.ref.other.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
 // RUN: %nvcc -c %t.cu -o %t.o
 // RUN: %cudalift --emit-lowered=%t.other.cu %fast -DUSE_OTHER %s
 // RUN: FileCheck %s --check-prefix=OTHER < %t.other.cu
-// RUN: %nvcc -DUSE_OTHER -c %t.other.cu -o %t.other.o
+// RUN: %nvcc-verdict -DUSE_OTHER -c %t.other.cu -o %t.other.o
 template <class F> __global__ void launch(F f, int *out) { f(out); }
 template <class F> __global__ void launch2(F f, int *out, int extra) { f(out); }
 

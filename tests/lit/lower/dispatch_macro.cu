@@ -5,10 +5,10 @@
 // (a member of a `*this` capture named without `this->` gets its prefix
 // there too).  nvcc 13.0
 // --extended-lambda accepts this file; plain nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class F> __global__ void run(F f, float *o) { *o = f(threadIdx.x); }
 
 #define DISPATCH(name, ...) [&] { using scalar_t = float; return __VA_ARGS__(); }()

@@ -3,7 +3,7 @@
 // decltype at the use site, mutable, trailing return, noexcept.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 namespace geo { struct Point { float x, y; }; }
 

@@ -4,7 +4,7 @@
 // A block-scope alias and a constant the body names travel with it.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 

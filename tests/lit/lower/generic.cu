@@ -4,7 +4,7 @@
 // captures another lambda holds its wrapper by decltype.
 // RUN: %cudalift --emit-lowered=%t.cu %fast -std=c++20 %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -std=c++20 -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -std=c++20 -c %t.cu -o %t.o
 
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 

@@ -9,7 +9,7 @@
 // RUN: FileCheck --check-prefix=UMBRELLA %s < %t.cu.d%inputs/lower_umbrella.h
 // RUN: FileCheck --check-prefix=PROJECT %s < %t.cu.d%inputs/lower_project.h
 // RUN: not test -e %t.cu.d%inputs/lower_project_detail.h
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 // MAIN: #include "{{.*}}.cu.d{{.*}}/Inputs/lower_umbrella.h"
 #include "lower_umbrella.h"

@@ -5,10 +5,10 @@
 // holds no lambda here).  Plain nvcc compiles the result; nvcc 13.0
 // --extended-lambda compiles the file.
 // RUN: rm -rf %t.cu %t.cu.d
-// RUN: %nvcc --extended-lambda -std=c++17 -arch=sm_90 -I%S/Inputs -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -I%S/Inputs -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu -std=c++17 -arch=sm_90 -I%S/Inputs %s
 // RUN: grep -v "^//" %t.cu | FileCheck --strict-whitespace %s
-// RUN: %nvcc -std=c++17 -arch=sm_90 -I%S/Inputs -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -std=c++17 -arch=sm_90 -I%S/Inputs -c %t.cu -o %t.o
 
 // CHECK: #  include "{{.*}}.cu.d{{.*}}/include_spellings/spaced.h"
 #  include "include_spellings/spaced.h"

@@ -5,10 +5,10 @@
 // value (`[base = base]`).  Names the outer lambda did not capture, and
 // `this`, stay as written.  nvcc 13.0 --extended-lambda accepts this file;
 // plain nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 template <class F> __global__ void each(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 

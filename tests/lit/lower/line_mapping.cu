@@ -3,7 +3,7 @@
 // every line after a lambda.  A variable nvcc warns about (#177-D, never
 // referenced) sits in a lambda body and after it.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
-// RUN: %nvcc -c %t.cu -o %t.o 2>&1 | FileCheck %s
+// RUN: %nvcc-verdict -c %t.cu -o %t.o 2>&1 | FileCheck %s
 
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 

@@ -4,10 +4,10 @@
 // alias of that name takes its place in the function (and in the
 // wrapper).  nvcc 13.0 --extended-lambda accepts this file; plain nvcc
 // compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 template <class F, class A> __global__ void apply(F f, A a) { f(a); }
 

@@ -5,13 +5,13 @@
 // the enumerators by the same names, with the values of each
 // instantiation.  nvcc 13.0 --extended-lambda accepts this file; plain
 // nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 // The real headers (std::is_same) as well:
 // RUN: %cudalift --emit-lowered=%t.real.cu -DREAL %s
-// RUN: %nvcc -c %t.real.cu -o %t.real.o
+// RUN: %nvcc-verdict -c %t.real.cu -o %t.real.o
 
 #ifdef REAL
 #include <type_traits>

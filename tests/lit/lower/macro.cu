@@ -6,7 +6,7 @@
 // the macro's expansion.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 #define DEVICE_LAMBDA [=] __device__
 #define HD_LAMBDA(...) [__VA_ARGS__] __host__ __device__
 #define MAKE_ADDER(k) [=] __device__ (int x) { return x + (k); }

@@ -6,10 +6,10 @@
 // spelling at namespace scope: the wrapper takes it as a template
 // parameter, which the use site, where the alias is in scope, fills.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class T> struct remove_const { using type = T; };
 template <class T> struct remove_const<const T> { using type = T; };
 template <class F> __global__ void each(F f, long n) { long i = threadIdx.x; if (i < n) f(i); }

@@ -5,10 +5,10 @@
 // construction passed the first box twice.  A variable names one field.
 // The header is tests/gpu's, which program 79 runs.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -I%S/../../gpu -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -I%S/../../gpu -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast -I%S/../../gpu %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -I%S/../../gpu -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -I%S/../../gpu -c %t.cu -o %t.o
 struct Box { int lo, hi; };
 template <class F> __global__ void each(F f) { f(); }
 #include "two_range_macro.h"

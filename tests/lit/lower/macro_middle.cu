@@ -5,10 +5,10 @@
 // taken for lambdas.  Two lambdas in the middle of one expansion are
 // refused with a clear reason.  nvcc 13.0 --extended-lambda accepts this
 // file; plain nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 // RUN: %expect-exit 1 %cudalift --emit-lowered=%t.two.cu %fast -DTWO %s 2>&1 | FileCheck %s --check-prefix=TWO
 // TWO: macro_middle.cu:[[#@LINE+15]]:{{[0-9]+}}: error: cannot lower this extended lambda: the lambda stands in the middle of a macro's expansion with another lambda; write one of them outside the macro
 

@@ -6,10 +6,10 @@
 // device through the closure type (default-constructible in C++20) then
 // compiles.  nvcc 13.0 --extended-lambda accepts this file; plain nvcc
 // compiles the lowered one.
-// RUN: %nvcc -std=c++20 --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict -std=c++20 --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast -std=c++20 %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -std=c++20 -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -std=c++20 -c %t.cu -o %t.o
 
 // CHECK: {{^}}#line [[@LINE+3]] "
 // CHECK-NEXT: {{^}}struct [[HD:__cudalift_N_[0-9a-f]+]] { __host__ __device__ auto operator()(int x) const { return x * x + 1; } };

@@ -12,10 +12,10 @@
 // nvcc 13.0 --extended-lambda: compiles (also with -DTWO_DEVICE, two
 // __device__ lambdas in one expansion, which cudalift refuses with a
 // reason); plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 // RUN: %expect-exit 1 %cudalift --emit-lowered=%t.two.cu %fast -DTWO_DEVICE %s 2>&1 | FileCheck %s --check-prefix=TWO
 // TWO: error: cannot lower this extended lambda: the lambda stands in the middle of a macro's expansion with another lambda
 

@@ -4,8 +4,8 @@
 // own pass.  nvcc 13.0 --extended-lambda accepts the original.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 
 template <typename F> __global__ void kernel(F f) { f(); }
 

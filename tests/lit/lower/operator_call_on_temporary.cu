@@ -6,10 +6,10 @@
 // as written, while the class's own static member still goes through the
 // wrapper's `__Self::`.  Before, the call lost its parentheses to `__Self::`.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -std=c++17 -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast -std=c++17 %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -std=c++17 -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -std=c++17 -c %t.cu -o %t.o
 #if __cpp_static_call_operator >= 202207L
 #  define CALL_OPERATOR(...) static operator()(__VA_ARGS__)
 #else

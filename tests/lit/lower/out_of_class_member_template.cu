@@ -4,10 +4,10 @@
 // before that, not between the two headers.  A template header in a
 // comment just above is not taken for one.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class F> __global__ void each(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 
 template <class T> struct Box {

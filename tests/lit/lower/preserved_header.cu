@@ -2,12 +2,12 @@
 // return type for its result type: nvcc accepts it; clang refuses the
 // host call, so cudalift parses again with the header's lambda callable
 // from both sides for clang, checks the file clean, and lowers the header.
-// RUN: %nvcc --extended-lambda -I%inputs -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -I%inputs -c %s -o %t.ref.o
 // RUN: %cudalift --check %fast -I%inputs %s 2>&1 | count 0
 // RUN: rm -rf %t.cu %t.cu.d
 // RUN: %cudalift --emit-lowered=%t.cu %fast -I%inputs %s
 // RUN: FileCheck %s < %t.cu.d%inputs/preserved_header.h
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 // CHECK: ::cudalift::preserved_return; ::cudalift::id_t<int> k;
 // CHECK-NOT: __cldev_hd

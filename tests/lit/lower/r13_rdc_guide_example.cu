@@ -6,7 +6,7 @@
 // passes, apart from the device-only lambdas' (numbered per pass, two
 // wrappers would share a name in the device pass); plain nvcc -rdc=true
 // compiles the lowered file, and has device code for the launch.
-// RUN: %nvcc --extended-lambda -rdc=true -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -rdc=true -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu -rdc=true -Wno-error=R13 %fast %s
 // RUN: FileCheck %s < %t.cu
 // RUN: python3 %inputs/device_code_for_launches.py %nvcc -rdc=true %t.cu | FileCheck %s --check-prefix=LOWERED

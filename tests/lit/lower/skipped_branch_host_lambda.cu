@@ -6,10 +6,10 @@
 // skipped branch).  Subscripts and attributes there are left alone.
 // nvcc 13.0 --extended-lambda accepts this file; plain nvcc compiles the
 // lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 #include <algorithm>
 #include <vector>
 

@@ -4,10 +4,10 @@
 // `(` read as the words themselves: the parameters are found, and a plain
 // lambda's macro is dropped like its words would be.  nvcc 13.0
 // --extended-lambda accepts this file; plain nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 #define GPU_LAMBDA __host__ __device__
 #define DEV __device__
 #define HD __host__ __device__

@@ -3,10 +3,10 @@
 // macro's definition is in a system header, read through clang, and the
 // lambda is lowered like one made by a macro of the user's.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -isystem %S/Inputs/system_macro -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/system_macro -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast -isystem %S/Inputs/system_macro %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -isystem %S/Inputs/system_macro -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -isystem %S/Inputs/system_macro -c %t.cu -o %t.o
 #include <device_lambda_macro.h>
 
 template <class F> __global__ void each(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }

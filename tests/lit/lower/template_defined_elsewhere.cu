@@ -7,11 +7,11 @@
 // A plain lambda's closure keeps the error, as with nvcc.
 // nvcc 13.0 --extended-lambda: compiles (-c); with -DPLAIN: error "declared
 // using local type ... is used but never defined"
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --check %fast %s 2>&1 | count 0
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
-// RUN: %nvcc -c %t.cu -o %t.o
-// RUN: not %nvcc --extended-lambda -c -DPLAIN %s -o %t.plain.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
+// RUN: not %nvcc-verdict --extended-lambda -c -DPLAIN %s -o %t.plain.o
 // RUN: %expect-exit 1 %cudalift --check %fast -DPLAIN %s 2>&1 | FileCheck %s --check-prefix=PLAIN
 // PLAIN: error: function 'ns::apply<(lambda at {{.*}}template_defined_elsewhere.cu:[[#@LINE+14]]:{{[0-9]+}})>' is used but not defined in this translation unit
 

@@ -3,10 +3,10 @@
 // in their replacement): the wrapper repeats the template parameters
 // from what the parse knows, not from the macro's use in the file.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class F> __global__ void each(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }
 
 #define TYPED_CHECK(name) template <typename TestType, int Scale> void name(int *out)

@@ -6,10 +6,10 @@
 // its text holds the name, and said again (`class Value`) where it does
 // not.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class F> __global__ void each(F f, int *o) { o[threadIdx.x] = f(threadIdx.x); }
 #define SIG_PARENS(...) __VA_ARGS__
 #define SIG_EXPAND(x) x

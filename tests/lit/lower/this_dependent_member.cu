@@ -6,10 +6,10 @@
 // member expressions at their start, not at the member's name.  A member
 // named through the implicit `this` is still rewritten.  nvcc 13.0
 // --extended-lambda accepts this file; plain nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 template <class F> __global__ void run(F f, int n) { for (int i = 0; i < n; i++) f(i); }
 

@@ -2,7 +2,7 @@
 // lowered, then compiled by plain nvcc; the original needs
 // --extended-lambda (nvcc 13.0 accepts it so).
 // RUN: %cudalift --emit-lowered=%t.cu %s
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 #include <thrust/device_vector.h>
 #include <thrust/reduce.h>
 #include <thrust/transform.h>

@@ -4,10 +4,10 @@
 // does in the parameters and the body (`typename __Self::weight_t`).
 // Before, `weight_t` was undefined in the wrapper.
 // nvcc 13.0 --extended-lambda: compiles; plain nvcc compiles the lowered file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 template <class F> __global__ void each(F f, double *o) { o[threadIdx.x] = f(threadIdx.x); }
 template <class G> struct problem {
   using weight_t = typename G::weight_type;

@@ -2,8 +2,8 @@
 // cudalift's runtime traits, and plain nvcc (no --extended-lambda) checks
 // every static_assert.  nvcc 13.0 --extended-lambda accepts the original.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
-// RUN: %nvcc -c %t.cu -o %t.o
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 
 auto lambda0 = [] __host__ __device__ { };
 

@@ -3,8 +3,8 @@
 // type could mention.  nvcc 13.0 --extended-lambda accepts the file (its
 // builtins give these answers); the lowered file gives the same.
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
-// RUN: %nvcc -c %t.cu -o %t.o
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 
 void host_function() {
   auto a = [] __device__ (int) -> int { return 1; };

@@ -6,10 +6,10 @@
 // parameter list (`tuple<type_t> desc`), so the wrapper declares the alias
 // as a member before its operator().  nvcc 13.0 --extended-lambda accepts
 // this file; plain nvcc compiles the lowered one.
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift --emit-lowered=%t.cu %fast %s
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 
 template <class F, class... A> __global__ void each(F f, A... a) { f(threadIdx.x, a...); }
 template <class T> struct box { T v; };

@@ -2,7 +2,7 @@
 // each time under its own `scalar_t` (AT_DISPATCH over two types): one
 // wrapper cannot mean both types, so cudalift refuses it at the lambda
 // with the way out.  nvcc 13.0 --extended-lambda accepts this file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.o
 // RUN: %expect-exit 1 %cudalift --emit-lowered=%t.cu %fast %s 2>&1 | FileCheck %s
 #define DISPATCH(kind, ...)                                               \
   [&] {                                                                   \

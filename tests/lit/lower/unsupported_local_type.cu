@@ -6,7 +6,7 @@
 // calls its own function, one after a #define in the function, and one in
 // a function defined outside its namespace.  nvcc 13.0 --extended-lambda
 // accepts this file.
-// RUN: %nvcc --extended-lambda -c %s -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.o
 // RUN: %expect-exit 1 %cudalift --emit-lowered=%t.cu %fast %s 2>&1 | FileCheck %s
 
 int unscoped_enum() {

@@ -3,7 +3,7 @@
 // error at the lambda, exit 1, and no output file.  nvcc 13.0
 // --extended-lambda accepts this file.
 // RUN: rm -f %t.cu
-// RUN: %nvcc --extended-lambda -c %s -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.o
 // RUN: %expect-exit 1 %cudalift --emit-lowered=%t.cu %fast %s 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu
 

@@ -8,7 +8,7 @@
 // those stay the user's, and are lowered.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t.tmp && mkdir -p %t.tmp
-// RUN: %nvcc --extended-lambda -I%S/Inputs/cccl_checkout -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -I%S/Inputs/cccl_checkout -c %s -o %t.ref.o
 // RUN: %cudalift --print-lambdas -I%S/Inputs/cccl_checkout %s | FileCheck %s --check-prefix=LIST
 // LIST-NOT: for_each_fake.h
 // LIST: fake_stf.cuh:6:{{[0-9]+}}: lambda space=device extended=yes enclosing=fake_parallel_for

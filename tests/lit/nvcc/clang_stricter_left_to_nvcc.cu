@@ -18,7 +18,7 @@
 // VERBOSE: cudalift: running: {{.*}}nvcc
 // RUN: %cudalift --emit-lowered=%t.lowered.cu -std=c++17 %s 2>&1 | FileCheck --check-prefix=EMIT %s
 // EMIT: cudalift: note: 2 errors of the parse outside the extended lambdas left for nvcc to judge (--cudalift-verbose shows them)
-// RUN: %nvcc -std=c++17 -arch=sm_90 -c %t.lowered.cu -o %t.lowered.o
+// RUN: %nvcc-verdict -std=c++17 -arch=sm_90 -c %t.lowered.cu -o %t.lowered.o
 // RUN: not %cudalift -DBROKEN_OUTSIDE -std=c++17 -arch=sm_90 -c %s -o %t.o > %t.out 2>&1
 // RUN: FileCheck --check-prefix=OUTSIDE %s < %t.out
 // OUTSIDE: clang_stricter_left_to_nvcc.cu(54): error: identifier "no_such_name" is undefined

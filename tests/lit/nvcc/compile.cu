@@ -8,7 +8,7 @@
 // RUN: test -f %t.o
 // RUN: find %t.tmp -mindepth 2 | count 0
 // nvcc alone refuses the file without the flag:
-// RUN: not %nvcc -c %s -o %t.ref.o 2>&1 | FileCheck --check-prefix=NVCC %s
+// RUN: not %nvcc-verdict -c %s -o %t.ref.o 2>&1 | FileCheck --check-prefix=NVCC %s
 // NVCC: requires --extended-lambda
 
 template <class F> __global__ void apply(F f, int *out) { out[threadIdx.x] = f(threadIdx.x); }

@@ -5,7 +5,7 @@
 // the runtime header, which defines it (and includes <functional> and
 // <utility>, as cuda_runtime.h does under the flag).  A file that never names it stays byte
 // for byte (lower/passthrough.cu).
-// RUN: %nvcc --extended-lambda -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
 // RUN: %cudalift -std=c++17 -arch=sm_90 --extended-lambda -c %s -o %t.o
 // RUN: %cudalift --emit-lowered=%t.cu %s
 // RUN: FileCheck %s < %t.cu
@@ -21,7 +21,7 @@
 // RUN: %cudalift --extended-lambda %t.host.cpp -o %t.host
 // RUN: %t.host | FileCheck --check-prefix=HOST %s
 // HOST: plain
-// RUN: %nvcc -c -DNO_LAMBDA %t.plain.cu -o %t.plain.o
+// RUN: %nvcc-verdict -c -DNO_LAMBDA %t.plain.cu -o %t.plain.o
 // PLAIN: #include "{{.*}}/cudalift/lambda.h"
 #if !defined(__CUDACC_EXTENDED_LAMBDA__)
 #error "needs extended lambdas"

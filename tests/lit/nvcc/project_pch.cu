@@ -7,7 +7,7 @@
 // header edited since is parsed again.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t && mkdir -p %t/tmp %t/src && cp -r %S/Inputs/project_pch %t/src/ && cp %s %t/src/main.cu
-// RUN: %nvcc --extended-lambda -std=c++17 -arch=sm_90 -include %t/src/project_pch/config.h -c %t/src/main.cu -o %t/ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -include %t/src/project_pch/config.h -c %t/src/main.cu -o %t/ref.o
 //
 // The first build parses without one and notes the file's start.
 // RUN: bash -c 'd=$(env TMPDIR=%t/tmp %cudalift -std=c++17 -arch=sm_90 -include %t/src/project_pch/config.h --cudalift-verbose --cudalift-keep -E %t/src/main.cu -o %t/a.ii 2>&1 | tee %t/first.log | sed -n "s/.*kept the temporary files in //p") && cp -r "$d" %t/keep1'

@@ -6,7 +6,7 @@
 // try again, a later one does.  Every build gives nvcc the file.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t && mkdir -p %t/tmp
-// RUN: %nvcc --extended-lambda -std=c++17 -arch=sm_90 -I%S/Inputs/project_pch -c %s -o %t/ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -I%S/Inputs/project_pch -c %s -o %t/ref.o
 // RUN: env TMPDIR=%t/tmp %cudalift --cudalift-verbose -std=c++17 -arch=sm_90 -I%S/Inputs/project_pch -E %s -o %t/a.ii 2>&1 | FileCheck %s
 // RUN: env TMPDIR=%t/tmp %cudalift --cudalift-verbose -std=c++17 -arch=sm_90 -I%S/Inputs/project_pch -E %s -o %t/a.ii 2>&1 | FileCheck %s
 // CHECK-NOT: -include-pch

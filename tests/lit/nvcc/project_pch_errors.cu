@@ -6,7 +6,7 @@
 // error, lowers the same files, and nvcc builds them.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t && mkdir -p %t/tmp %t/src && cp -r %S/Inputs/project_pch_errors %t/src/ && cp %s %t/src/main.cu
-// RUN: %nvcc --extended-lambda -std=c++17 -arch=sm_90 -c %t/src/main.cu -o %t/ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -c %t/src/main.cu -o %t/ref.o
 //
 // The first build parses without a header; the second makes it and loads
 // it, the third loads it.

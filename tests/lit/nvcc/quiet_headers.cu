@@ -8,7 +8,7 @@
 // --print-lambdas walk every user file.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t.tmp && mkdir -p %t.tmp
-// RUN: %nvcc --extended-lambda -std=c++17 -arch=sm_90 -isystem %S/Inputs/quiet_headers/sys -I%S/Inputs/quiet_headers -c %s -o %t.ref.o
+// RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -isystem %S/Inputs/quiet_headers/sys -I%S/Inputs/quiet_headers -c %s -o %t.ref.o
 // RUN: %cudalift --print-lambdas -isystem %S/Inputs/quiet_headers/sys -I%S/Inputs/quiet_headers %s | FileCheck %s --check-prefix=LIST
 // LIST: uses_system_maker.h:5:{{[0-9]+}}: lambda space=device extended=yes
 // LIST: uses_own_maker.h:5:{{[0-9]+}}: lambda space=device extended=yes

@@ -13,7 +13,7 @@
 // C++20 code in the lambda: a requires-clause on a generic lambda and a
 // designated initializer.
 // RUN: %cudalift --emit-lowered=%t.lowered.cu -std=c++20 %s
-// RUN: %nvcc -std=c++20 -c %t.lowered.cu -o %t.lowered.o
+// RUN: %nvcc-verdict -std=c++20 -c %t.lowered.cu -o %t.lowered.o
 #include <cstdio>
 #include <concepts>
 

@@ -7,8 +7,8 @@
 // is dropped.  The non-template case stays an error, as in nvcc.
 // RUN: %cudalift --check %fast %s
 // RUN: %expect-exit 1 %cudalift --check %fast -DNON_TEMPLATE %s | FileCheck %s --implicit-check-not=error:
-// RUN: %nvcc --extended-lambda -c %s -o %t.o
-// RUN: %expect-exit 2 %nvcc --extended-lambda -c -DNON_TEMPLATE %s -o %t.bad.o
+// RUN: %nvcc-verdict --extended-lambda -c %s -o %t.o
+// RUN: %expect-exit 2 %nvcc-verdict --extended-lambda -c -DNON_TEMPLATE %s -o %t.bad.o
 
 template <class F> __host__ __device__ void invoke(F f, int i) { f(i); }
 template <class F> __global__ void kernel(F f) { invoke(f, threadIdx.x); }

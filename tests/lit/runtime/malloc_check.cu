@@ -8,7 +8,7 @@
 // the wrapping moves with the body.  Real CUDA headers (cuda::std).
 // RUN: %cudalift --emit-lowered=%t.cu --device-malloc-check %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 // Without the option, the runtime comes in (printf and malloc are used)
 // but nothing is wrapped.
 // RUN: %cudalift --emit-lowered=%t.plain.cu %s

@@ -8,7 +8,7 @@
 // RUN: cmp %s %t.opts.cu
 // RUN: %cudalift --emit-lowered=%t.heap.cu --device-heap-size=1G %fast %s
 // RUN: FileCheck --match-full-lines --check-prefix=HEAP %s < %t.heap.cu
-// RUN: %nvcc -c %t.heap.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.heap.cu -o %t.o
 
 // HEAP: #define CUDALIFT_RT_HEAP_SIZE 1073741824ull
 // HEAP-NEXT: #include "{{.*}}/cudalift/device_runtime.h"

@@ -5,12 +5,12 @@
 // limits), and its lambda runtime first when it also needs that.
 // RUN: %cudalift --emit-lowered=%t.cu --device-heap-size=256M --printf-fifo-size=3KiB --device-stack-size=4096B --no-printf-flush %fast %s
 // RUN: FileCheck --match-full-lines %s < %t.cu
-// RUN: %nvcc -c %t.cu -o %t.o
+// RUN: %nvcc-verdict -c %t.cu -o %t.o
 // RUN: %cudalift --emit-lowered=%t.t.cu --device-heap-size=2T --device-heap-size=1g %fast %s
 // RUN: FileCheck --match-full-lines --check-prefix=LAST %s < %t.t.cu
 // RUN: %cudalift --emit-lowered=%t.none.cu %fast %s
 // RUN: FileCheck --match-full-lines --check-prefix=NONE %s < %t.none.cu
-// RUN: %nvcc -c %t.none.cu -o %t.none.o
+// RUN: %nvcc-verdict -c %t.none.cu -o %t.none.o
 
 // CHECK: #include "{{.*}}/cudalift/lambda.h"
 // CHECK-NEXT: #define CUDALIFT_RT_HEAP_SIZE 268435456ull

@@ -5,8 +5,8 @@
 // RUN: %cudalift --emit-lowered=%t.a.cu --device-malloc-check --device-heap-size=32M %s
 // RUN: %cudalift --emit-lowered=%t.b.cu --device-malloc-check --device-heap-size=64M %fast %inputs/runtime_second_unit.cu
 // RUN: FileCheck --match-full-lines --check-prefix=B %s < %t.b.cu
-// RUN: %nvcc -o %t.exe %t.a.cu %t.b.cu
-// RUN: %nvcc -rdc=true -o %t.rdc.exe %t.a.cu %t.b.cu
+// RUN: %nvcc-verdict -o %t.exe %t.a.cu %t.b.cu
+// RUN: %nvcc-verdict -rdc=true -o %t.rdc.exe %t.a.cu %t.b.cu
 // The runtime itself asks for no more than C++11 (the unit has no lambda).
 // RUN: %cuda_dir/bin/nvcc -std=c++11 -arch=sm_90 -c %t.b.cu -o %t.b11.o
 // B: #define CUDALIFT_RT_HEAP_SIZE 67108864ull
