@@ -265,6 +265,11 @@ typedef struct cl_lowering {
   const char *self_arg;      /* what the use site passes for it: the name, or
                                 `::cudalift::self_t<decltype(this)>` where a macro made
                                 the class (a name from __COUNTER__ is not stable) */
+  const char **outer_classes; /* the classes around that class that the lambda names by
+                                 their own names (a nested class template's member naming
+                                 `Outer`): the use site passes each, `__Self1`, `__Self2`,
+                                 ... in the wrapper, innermost first; NULL when none */
+  size_t nouter;
   unsigned class_body_offset; /* one past that class's '{' when in this file, else 0 */
   const char **param_names;  /* a non-generic lambda outside templates whose parameters all
                                 have names: the names, else NULL */

@@ -98,10 +98,13 @@ class Cache:
     roots: [(path, name)], longest first is not required: they are applied
     in the given order, so name the deeper ones first."""
 
-    def __init__(self, table, nvcc, roots=None, mode=None):
+    def __init__(self, table, nvcc, roots=None, mode=None, normalize=None):
         self.table = table
         self.nvcc = nvcc
         self.roots = [(os.path.realpath(p), n) for p, n in (roots or [])] + [(ROOT, "<ROOT>")]
+        # What else in a key's text differs from run to run (a caller's
+        # temporary folder names): a function of the text.
+        self.normalize = normalize or (lambda t: t)
         self.mode = mode or os.environ.get("CUDALIFT_NVCC_CACHE", "on")
         if self.mode not in ("on", "off", "update"):
             raise ValueError("CUDALIFT_NVCC_CACHE must be on, off or update, not %r" % self.mode)
@@ -128,13 +131,14 @@ class Cache:
         return text
 
     def key(self, cmd, inputs):
+        n = lambda t: self.normalize(self._rel(t))
         h = hashlib.sha256()
         h.update(toolkit_id(self.nvcc).encode())
-        h.update(b"\0" + self._rel("\0".join(cmd[1:])).encode())
+        h.update(b"\0" + n("\0".join(cmd[1:])).encode())
         for path in inputs:
-            h.update(b"\0" + self._rel(os.path.realpath(path)).encode() + b"\0")
+            h.update(b"\0" + n(os.path.realpath(path)).encode() + b"\0")
             with open(path, "rb") as f:
-                h.update(self._rel(f.read().decode("utf-8", "surrogateescape")).encode(
+                h.update(n(f.read().decode("utf-8", "surrogateescape")).encode(
                     "utf-8", "surrogateescape"))
         return h.hexdigest()
 

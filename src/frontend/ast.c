@@ -17,6 +17,11 @@ const char *fe_cx_string(fe_ctx *c, CXString s) {
   return copy;
 }
 
+/* Two handles of one file.  clang's equality is its unique id, which
+ * files held in memory may share: those are one file only when their
+ * names match too.  A file on disk reached by two spellings (`<lib/x.h>`
+ * and `"../lib/x.h"`, a link) has one real path: it is one file, as for
+ * nvcc, whose `#pragma once` and include guards see one file. */
 int fe_same_file(CXFile a, CXFile b) {
   if (a == b)
     return 1;
@@ -27,6 +32,13 @@ int fe_same_file(CXFile a, CXFile b) {
   int same = sa && sb && !strcmp(sa, sb);
   clang_disposeString(na);
   clang_disposeString(nb);
+  if (!same) {
+    CXString ra = clang_File_tryGetRealPathName(a), rb = clang_File_tryGetRealPathName(b);
+    const char *pa = clang_getCString(ra), *pb = clang_getCString(rb);
+    same = pa && pb && *pa && !strcmp(pa, pb);
+    clang_disposeString(ra);
+    clang_disposeString(rb);
+  }
   return same;
 }
 

@@ -274,6 +274,16 @@ static void add_rewrite(lower_walk *w, cl_rewrite_kind kind, unsigned offset, un
   cl_vec_push(&w->rewrites, r);
 }
 
+static void add_text_rewrite(lower_walk *w, unsigned offset, unsigned length, const char *text) {
+  for (size_t i = 0; i < w->rewrites.len; i++) {
+    cl_rewrite *r = w->rewrites.items[i];
+    if (r->offset == offset && r->kind == CL_RW_TEXT)
+      return; /* clang can show one expression twice */
+  }
+  cl_rewrite *r = cl_alloc(w->c->arena, sizeof *r);
+  *r = (cl_rewrite){CL_RW_TEXT, offset, length, text};
+  cl_vec_push(&w->rewrites, r);
+}
 
 /* The file offset of a cursor's location when it is written in the
  * lambda's file outside any macro expansion, or inside the lambda's own
@@ -543,19 +553,83 @@ static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
   return CXChildVisit_Recurse;
 }
 
+/* Is `ref` the class whose member encloses the lambda?  In a class
+ * template, its own name without arguments (the injected class name,
+ * `View` in `View<T, N>`'s members) is a record of its own that libclang
+ * names by the template's USR. */
+static int same_class(CXCursor ref, CXCursor cls) {
+  if (clang_equalCursors(ref, cls) ||
+      clang_equalCursors(clang_getCursorDefinition(ref), clang_getCursorDefinition(cls)))
+    return 1;
+  enum CXCursorKind k = clang_getCursorKind(ref);
+  if (!fe_is_class_kind(k) || k == CXCursor_ClassTemplatePartialSpecialization)
+    return 0;
+  CXString a = clang_getCursorUSR(ref), b = clang_getCursorUSR(cls);
+  const char *sa = clang_getCString(a), *sb = clang_getCString(b);
+  int same = sa && sb && *sa && !strcmp(sa, sb);
+  clang_disposeString(a);
+  clang_disposeString(b);
+  return same;
+}
+
+/* 0 when `ref` is none of the classes around the lambda; 1 for the class
+ * whose member encloses it (`__Self`); 2, 3, ... for the classes around
+ * that one (`__Self1`, `__Self2`, ...), which the wrapper, defined before
+ * the outermost of them, cannot name either. */
+static int enclosing_class(lower_walk *w, CXCursor ref) {
+  int depth = 1;
+  for (CXCursor c = w->cls; !clang_Cursor_isNull(c) && fe_is_class_kind(clang_getCursorKind(c));
+       c = clang_getCursorSemanticParent(c), depth++)
+    if (same_class(ref, c))
+      return depth;
+  return 0;
+}
+
+/* The wrapper's name for the class `depth` (enclosing_class) levels out,
+ * recording that the use site must pass it. */
+static const char *outer_class_name(lower_walk *w, CXCursor ref, int depth) {
+  cl_lowering *lo = w->lo;
+  if ((size_t)depth - 1 > lo->nouter) {
+    const char **names = cl_alloc(w->c->arena, (size_t)(depth - 1) * sizeof *names);
+    for (size_t i = 0; i < lo->nouter; i++)
+      names[i] = lo->outer_classes[i];
+    CXCursor c = w->cls;
+    for (int d = 1; d < depth; d++) {
+      c = clang_getCursorSemanticParent(c);
+      if ((size_t)d > lo->nouter)
+        names[d - 1] = fe_cx_string(w->c, clang_getCursorSpelling(c));
+    }
+    lo->outer_classes = names;
+    lo->nouter = (size_t)depth - 1;
+  }
+  (void)ref;
+  return cl_printf(w->c->arena, "__Self%d", depth - 1);
+}
+
+/* Is the name at `offset` followed by template arguments (`View<U, 2>`,
+ * another specialization of the class, not the injected name)? */
+static int before_template_args(const fe_file *f, unsigned offset) {
+  unsigned i = offset;
+  while (i < f->size && cl_ident_char(f->text[i]))
+    i++;
+  while (i < f->size && isspace((unsigned char)f->text[i]))
+    i++;
+  return i < f->size && f->text[i] == '<';
+}
+
 /* How a name of the enclosing class that `ref` is (named unqualified,
  * `before` the token in front of it) is written in the wrapper, if it is
  * one: the class itself (`__Self`), a static member (`__Self::`), a member
  * type (`typename __Self::`).  0 for anything else. */
 static int class_member_kind(lower_walk *w, CXCursor ref, const fe_token *before,
                              cl_rewrite_kind *kind) {
-  if (!member_of_class(w, ref))
-    return 0;
-  if (clang_equalCursors(clang_getCursorDefinition(ref), clang_getCursorDefinition(w->cls)) ||
-      clang_equalCursors(ref, w->cls)) {
-    *kind = CL_RW_CLASS_NAME;
+  int depth = enclosing_class(w, ref);
+  if (depth) {
+    *kind = depth == 1 ? CL_RW_CLASS_NAME : CL_RW_TEXT;
     return 1;
   }
+  if (!member_of_class(w, ref))
+    return 0;
   switch (clang_getCursorKind(ref)) {
   case CXCursor_VarDecl:
   case CXCursor_EnumConstantDecl:
@@ -605,9 +679,12 @@ static enum CXChildVisitResult qualify_member(CXCursor cur, CXCursor parent, CXC
     const fe_token *before = i ? &mn->t->items[i - 1] : NULL;
     cl_rewrite_kind kind;
     if ((before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"))) ||
-        !class_member_kind(mn->w, ref, before, &kind))
+        !class_member_kind(mn->w, ref, before, &kind) ||
+        ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && i + 1 < mn->t->len &&
+         is_tok(&mn->t->items[i + 1], "<")))
       break;
-    tok->text = kind == CL_RW_CLASS_NAME    ? "__Self"
+    tok->text = kind == CL_RW_TEXT          ? outer_class_name(mn->w, ref, enclosing_class(mn->w, ref))
+                : kind == CL_RW_CLASS_NAME  ? "__Self"
                 : kind == CL_RW_CLASS_SCOPE ? cl_printf(mn->w->c->arena, "__Self::%s", tok->text)
                                             : cl_printf(mn->w->c->arena, "typename __Self::%s",
                                                         tok->text);
@@ -665,8 +742,17 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   if (!isalpha(first) && first != '_' && first < 0x80)
     return;
   cl_rewrite_kind kind;
-  if (class_member_kind(w, ref, before, &kind))
-    add_rewrite(w, kind, at, kind == CL_RW_CLASS_NAME ? (unsigned)strlen(w->lo->self_class) : 0);
+  if (!class_member_kind(w, ref, before, &kind) ||
+      ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && before_template_args(w->l->file, at)))
+    return;
+  if (kind == CL_RW_TEXT) {
+    CXString name = clang_getCursorSpelling(ref);
+    unsigned len = (unsigned)strlen(clang_getCString(name));
+    clang_disposeString(name);
+    add_text_rewrite(w, at, len, outer_class_name(w, ref, enclosing_class(w, ref)));
+    return;
+  }
+  add_rewrite(w, kind, at, kind == CL_RW_CLASS_NAME ? (unsigned)strlen(w->lo->self_class) : 0);
 }
 
 static enum CXChildVisitResult find_expr(CXCursor cur, CXCursor parent, CXClientData data) {

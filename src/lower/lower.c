@@ -168,6 +168,12 @@ static void plan_captures(planner *p, wrapper *w) {
   if (w->lo->self_class) {
     cl_buf_puts(&w->inner_params, "class __Self");
     cl_buf_puts(&w->inner_args, w->lo->self_arg ? w->lo->self_arg : w->lo->self_class);
+    /* The classes around it that the lambda names: the use site, inside
+     * them, names each by its own (injected) name. */
+    for (size_t i = 0; i < w->lo->nouter; i++) {
+      cl_buf_printf(&w->inner_params, ", class __Self%zu", i + 1);
+      cl_buf_printf(&w->inner_args, ", %s", w->lo->outer_classes[i]);
+    }
   }
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
@@ -882,6 +888,8 @@ static const cl_lambda *both_layouts(planner *p, const cl_lambda *l) {
                          sizeof *lo->hoisted, same_hoist, &lo->nhoisted);
   if (!lo->self_class)
     lo->self_class = dl->self_class, lo->self_arg = dl->self_arg;
+  if (dl->nouter > lo->nouter)
+    lo->outer_classes = dl->outer_classes, lo->nouter = dl->nouter;
   m->lowering = lo;
   return m;
 }
@@ -1105,6 +1113,13 @@ static void flush_wrappers(planner *p, cl_buf *defs, unsigned decl, unsigned dec
     defs->data[0] = '\0';
 }
 
+/* Where a file's text starts: after a UTF-8 byte-order mark, which nvcc,
+ * like clang, takes only as the file's first bytes.  What is inserted at
+ * the start goes after it, so the lowered file opens with the mark too. */
+static unsigned text_start(const cl_source *src) {
+  return src->size >= 3 && !memcmp(src->text, "\xEF\xBB\xBF", 3) ? 3 : 0;
+}
+
 /* One user file of the translation unit. */
 typedef struct file_plan {
   const cl_source *src;
@@ -1171,7 +1186,7 @@ static void plan_source(planner *p, file_plan *f, const lw_runtime *rt) {
     cl_buf_puts(&head, cl_buf_str(&device_head));
     line_directive(&head, 1, f->src->name);
     p->seq = 0; /* before anything else inserted at the file's start */
-    edit(p, 0, 0, cl_strdup(p->a, cl_buf_str(&head)));
+    edit(p, text_start(f->src), 0, cl_strdup(p->a, cl_buf_str(&head)));
     cl_buf_free(&head);
     p->seq = 1;
     f->has_line = 1;
@@ -1287,7 +1302,7 @@ void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
         line_directive(&b, 1, fs[i].src->name);
         p.edits = fs[i].edits;
         p.seq = 0;
-        edit(&p, 0, 0, cl_strdup(p.a, cl_buf_str(&b)));
+        edit(&p, text_start(fs[i].src), 0, cl_strdup(p.a, cl_buf_str(&b)));
         p.seq = 1;
         fs[i].edits = p.edits;
         cl_buf_free(&b);

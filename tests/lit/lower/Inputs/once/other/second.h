@@ -1,0 +1,3 @@
+#pragma once
+#include "../inc/grid.h"
+inline void second(int *p, int n) { Grid<int>{p}.apply(n, [] __device__ (int i, int &x) { x += i; }); }
