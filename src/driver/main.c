@@ -69,7 +69,7 @@ int main(int argc, char **argv) {
   drv_options o;
   cl_buf err = {0};
   if (!drv_parse_args(argc - 1, argv + 1, &o, &err)) {
-    fprintf(stderr, "cudalift: error: %s\n(see cudalift --help)\n", cl_buf_str(&err));
+    fprintf(stderr, "cudalift: error: %s\n(see cudalift --cudalift-help)\n", cl_buf_str(&err));
     cl_buf_free(&err);
     drv_options_free(&o);
     return 2;
@@ -92,7 +92,7 @@ int main(int argc, char **argv) {
     cl_buf_free(&nvcc);
     cl_arena_free(a);
   } else if (o.mode == DRV_MODE_NONE) {
-    fputs("cudalift: error: no mode given (try --print-lambdas; see cudalift --help)\n", stderr);
+    fputs("cudalift: error: no mode given (try --print-lambdas; see cudalift --cudalift-help)\n", stderr);
     rc = 2;
   } else if (o.compdb_dir && o.mode != DRV_MODE_CHECK) {
     fputs("cudalift: error: -p DIR goes with --check\n", stderr);

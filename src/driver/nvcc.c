@@ -1633,7 +1633,10 @@ int drv_nvcc_main(int argc, char **argv) {
     j.parse.items[i] = (void *)relative_arg(names, j.parse.items[i], cwd, j.base_args);
   cl_vec_push(&j.parse, "--check");
   if (!drv_parse_args((int)j.parse.len, (char **)j.parse.items, &o, &err)) {
-    fprintf(stderr, "cudalift: error: %s\n", cl_buf_str(&err));
+    /* nvcc's own options are nvcc's to judge; a wrong one of cudalift's
+     * points to cudalift's help (--help is nvcc's). */
+    fprintf(stderr, "cudalift: error: %s\n%s", cl_buf_str(&err),
+            strstr(cl_buf_str(&err), "'--cudalift-") ? "(see cudalift --cudalift-help)\n" : "");
     cl_buf_free(&err);
     drv_options_free(&o);
     free_job(&j, &all);
