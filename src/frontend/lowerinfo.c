@@ -263,26 +263,26 @@ static void read_class(lower_walk *w) {
 
 /* ---- the body ---- */
 
-static void add_rewrite(lower_walk *w, cl_rewrite_kind kind, unsigned offset, unsigned length) {
+/* A rewrite of the body (`text`: CL_RW_TEXT's replacement), once per
+ * place and kind: clang can show one expression twice. */
+static void push_rewrite(lower_walk *w, cl_rewrite_kind kind, unsigned offset,
+                                  unsigned length, const char *text) {
   for (size_t i = 0; i < w->rewrites.len; i++) {
     cl_rewrite *r = w->rewrites.items[i];
     if (r->offset == offset && r->kind == kind)
-      return; /* clang can show one expression twice */
+      return;
   }
   cl_rewrite *r = cl_alloc(w->c->arena, sizeof *r);
-  *r = (cl_rewrite){kind, offset, length, NULL};
+  *r = (cl_rewrite){kind, offset, length, text};
   cl_vec_push(&w->rewrites, r);
 }
 
+static void add_rewrite(lower_walk *w, cl_rewrite_kind kind, unsigned offset, unsigned length) {
+  push_rewrite(w, kind, offset, length, NULL);
+}
+
 static void add_text_rewrite(lower_walk *w, unsigned offset, unsigned length, const char *text) {
-  for (size_t i = 0; i < w->rewrites.len; i++) {
-    cl_rewrite *r = w->rewrites.items[i];
-    if (r->offset == offset && r->kind == CL_RW_TEXT)
-      return; /* clang can show one expression twice */
-  }
-  cl_rewrite *r = cl_alloc(w->c->arena, sizeof *r);
-  *r = (cl_rewrite){CL_RW_TEXT, offset, length, text};
-  cl_vec_push(&w->rewrites, r);
+  push_rewrite(w, CL_RW_TEXT, offset, length, text);
 }
 
 /* The file offset of a cursor's location when it is written in the

@@ -70,6 +70,22 @@ static fe_lambda *lambda_of_closure(fe_ctx *c, CXCursor decl) {
     if (clang_equalCursors(l->closure, decl))
       return l;
   }
+  /* The closure of an instantiation (a lambda in a function template,
+   * seen as a template argument of what the instantiation calls) is a
+   * class of its own, which libclang does not always tie to the one the
+   * walk met (with a precompiled header loaded, it does not): both are
+   * where the lambda is written.  A closure class is at its lambda's
+   * first byte, which no other lambda shares. */
+  if (clang_getCursorKind(decl) != CXCursor_ClassDecl)
+    return NULL;
+  CXFile f;
+  unsigned offset;
+  clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &offset);
+  for (size_t i = 0; f && i < c->lambdas.len; i++) {
+    fe_lambda *l = c->lambdas.items[i];
+    if (l->file && l->out->begin.offset == offset && fe_same_file(l->file->file, f))
+      return l;
+  }
   return NULL;
 }
 
