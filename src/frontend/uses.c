@@ -75,18 +75,28 @@ static fe_lambda *lambda_of_closure(fe_ctx *c, CXCursor decl) {
    * class of its own, which libclang does not always tie to the one the
    * walk met (with a precompiled header loaded, it does not): both are
    * where the lambda is written.  A closure class is at its lambda's
-   * first byte, which no other lambda shares. */
+   * first byte; only a place written in the file itself, outside any
+   * macro use (lambdas in one macro use share its place), and only one
+   * lambda there, is taken. */
   if (clang_getCursorKind(decl) != CXCursor_ClassDecl)
     return NULL;
-  CXFile f;
-  unsigned offset;
-  clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &offset);
-  for (size_t i = 0; f && i < c->lambdas.len; i++) {
+  CXSourceLocation at = clang_getCursorLocation(decl);
+  CXFile f, sf;
+  unsigned offset, soffset;
+  clang_getExpansionLocation(at, &f, NULL, NULL, &offset);
+  clang_getSpellingLocation(at, &sf, NULL, NULL, &soffset);
+  if (!f || !sf || offset != soffset || !fe_same_file(f, sf))
+    return NULL;
+  fe_lambda *found = NULL;
+  for (size_t i = 0; i < c->lambdas.len; i++) {
     fe_lambda *l = c->lambdas.items[i];
-    if (l->file && l->out->begin.offset == offset && fe_same_file(l->file->file, f))
-      return l;
+    if (l->file && l->out->begin.offset == offset && fe_same_file(l->file->file, f)) {
+      if (found)
+        return NULL;
+      found = l;
+    }
   }
-  return NULL;
+  return found;
 }
 
 static int in_namespace(fe_ctx *c, CXCursor decl, const char *ns) {
