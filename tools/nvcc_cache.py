@@ -71,9 +71,9 @@ def project_files(path, include_dirs=()):
     the files of the project whose bytes a result depends on.  Other angle
     includes are the toolkit's and the system's, which toolkit_id stands
     for."""
-    seen, todo = [], [os.path.realpath(path)]
-    while todo:
-        f = todo.pop()
+    seen, pending = [], [os.path.realpath(path)]
+    while pending:
+        f = pending.pop()
         if f in seen:
             continue
         seen.append(f)
@@ -87,7 +87,7 @@ def project_files(path, include_dirs=()):
             for d in dirs:
                 cand = os.path.realpath(os.path.join(d, name))
                 if os.path.isfile(cand):
-                    todo.append(cand)
+                    pending.append(cand)
                     break
     return seen
 
