@@ -53,6 +53,10 @@ typedef struct drv_options {
   cl_vec inputs;       /* char*: the source files, in order */
   int show_help;
   int show_version;
+  int show_stats;      /* --cudalift-stats */
+  int zero_stats;      /* --cudalift-zero-stats */
+  int fallback;        /* the drop-in falls back to nvcc on cudalift's own limits:
+                          a lambda it cannot lower is returned, not printed */
   int list_diagnostics; /* --cudalift-list-diagnostics */
   int list_options;    /* --cudalift-list-options */
   int verbose;         /* print the libclang arguments */
@@ -189,6 +193,16 @@ int drv_nvcc_main(int argc, char **argv);
  * found (then `out` says where cudalift looked). */
 int drv_nvcc_version(cl_buf *out);
 
+/* stats.c: $TMPDIR/cudalift-<uid>, private to the user, made once; its
+ * path is appended to `out` (also when it cannot be made: 0, errno set). */
+int drv_user_folder(cl_buf *out);
+/* The drop-in's counts of what became of each build line (stats.c says
+ * the keys): one more for `key`; printed (--cudalift-stats) or removed
+ * (--cudalift-zero-stats), each returning the exit status. */
+void drv_stats_count(const char *key);
+int drv_stats_print(void);
+int drv_stats_zero(void);
+
 /* pipeline.c, for --emit-lowered and the drop-in nvcc: */
 /* The model's rule findings after -W options and --relaxed (as notes),
  * counted into *errors and *warnings; returns 1 when an error remains. */
@@ -213,6 +227,11 @@ int drv_parse_failed(fe_status st, const char *path);
  * drop-in's stage timings. */
 typedef struct drv_times {
   double check, lower;
+  /* Under drv_options.fallback, the first lambda that cannot be lowered
+   * (its reason, NULL when none; owned by the model's arena) is returned
+   * here instead of printed. */
+  const char *refused;
+  cl_loc refused_at;
 } drv_times;
 int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, const char *tree,
                     int always, int quiet, cl_vec *written, drv_times *times);

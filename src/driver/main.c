@@ -79,6 +79,10 @@ int main(int argc, char **argv) {
     print_generated(drv_options_help, usage, usage_tail);
   } else if (o.list_diagnostics) {
     print_generated(em_diagnostics_doc, "", "");
+  } else if (o.zero_stats || o.show_stats) {
+    rc = o.zero_stats ? drv_stats_zero() : 0;
+    if (rc == 0 && o.show_stats)
+      rc = drv_stats_print();
   } else if (o.list_options) {
     print_generated(drv_options_doc, "", "");
   } else if (o.show_version) {

@@ -86,6 +86,13 @@ typedef struct job {
                           call marks a first build, a second call would then make it) */
   cl_buf deferred;     /* clang's errors left for nvcc to judge, as printed */
   size_t ndeferred;
+  int fallback;        /* --cudalift-fallback=auto (1, the default) or never (0) */
+  const char *bad_fallback; /* a --cudalift-fallback= with an unknown value */
+  cl_vec given;        /* char*: args as read_args made them, before any input was
+                          swapped for its lowering (the fallback's command) */
+  char *limit;         /* why cudalift itself cannot build the unit (its warning) */
+  char *limit_key;     /* that reason's counter (stats.c) */
+  size_t aside_extra;  /* the length of extra before write_output_aside's options */
 } job;
 
 static char *g_tmp; /* the job's folder while it exists */
@@ -356,6 +363,14 @@ static int own_option(job *j, const char *a) {
       j->bad_early = a;
     return 1;
   }
+  else if (r && r->action == DRV_OWN_FALLBACK) {
+    const char *v = strchr(a, '=') + 1;
+    if (!strcmp(v, "auto") || !strcmp(v, "never"))
+      j->fallback = !strcmp(v, "auto");
+    else
+      j->bad_fallback = a;
+    return 1;
+  }
   else if (r && r->action == DRV_OWN_VERBOSE)
     j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
   else if (r && r->action == DRV_OWN_PCH) {
@@ -442,8 +457,17 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
 
 /* Sorts the arguments: cudalift's own, nvcc's (with the parse-relevant
  * ones copied for the parse), and the inputs. */
+static const char extended_macro[] = "-D__CUDACC_EXTENDED_LAMBDA__=1";
+
 static void read_args(job *j, cl_vec *all, size_t from) {
   int host_sources = 0, as_cuda = 0;
+  const char *env = getenv("CUDALIFT_FALLBACK");
+  j->fallback = 1;
+  if (env && *env && strcmp(env, "auto")) {
+    j->fallback = 0;
+    if (strcmp(env, "never"))
+      j->bad_fallback = "$CUDALIFT_FALLBACK";
+  }
   for (size_t i = from; i < all->len; i++) {
     const char *a = all->items[i];
     j->keep_ext |= !strcmp(a, "--cudalift-keep-extended-lambda");
@@ -468,7 +492,7 @@ static void read_args(job *j, cl_vec *all, size_t from) {
        * CUDA inputs, and cuda_runtime.h then includes <functional> and
        * <utility>.  A .cpp input on the same line must not see it. */
       if (!host_sources)
-        cl_vec_push(&j->args, "-D__CUDACC_EXTENDED_LAMBDA__=1");
+        cl_vec_push(&j->args, (void *)extended_macro);
       continue;
     }
     int takes_next = 0;
@@ -490,6 +514,8 @@ static void read_args(job *j, cl_vec *all, size_t from) {
       j->output_skip = v ? 0 : (size_t)(j->output - a);
     }
   }
+  for (size_t i = 0; i < j->args.len; i++)
+    cl_vec_push(&j->given, j->args.items[i]);
   /* Only CUDA inputs stay in the list to lower. */
   size_t keep = 0;
   for (size_t i = 0; i < j->inputs.len; i++) {
@@ -507,22 +533,6 @@ static void read_args(job *j, cl_vec *all, size_t from) {
 /* One more string into a running hash; strings stay apart (a, bc != ab, c). */
 static uint64_t fnv(uint64_t h, const char *s) {
   return cl_hash_bytes(cl_hash_bytes(h, s, strlen(s)), "\xff", 1);
-}
-
-/* $TMPDIR/cudalift-<uid>, private to the user, made once; its path is
- * appended to `out` (also when it cannot be made: 0, errno set). */
-static int user_folder(cl_buf *out) {
-  const char *base = getenv("TMPDIR");
-  cl_buf_printf(out, "%s/cudalift-%u", base && *base ? base : "/tmp", (unsigned)getuid());
-  if (mkdir(out->data, 0700) != 0 && errno != EEXIST)
-    return 0;
-  struct stat st;
-  if (lstat(out->data, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != getuid() ||
-      (st.st_mode & 077)) {
-    errno = EPERM;
-    return 0;
-  }
-  return 1;
 }
 
 /* The process that made job folder `path` (its `.owner` file), or 0. */
@@ -588,7 +598,7 @@ static const char *relative_arg(cl_arena *a, const char *arg, const char *cwd, c
  * is taken back.  A run of the same command at the same time gets a
  * random name.  On failure, `tried` names the folder (NULL returned). */
 static char *make_job_folder(const cl_vec *all, cl_buf *tried) {
-  if (!user_folder(tried))
+  if (!drv_user_folder(tried))
     return NULL;
   char *cwd = getcwd(NULL, 0);
   const char *base = ccache_base(cwd);
@@ -759,7 +769,7 @@ static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *
     *preamble = fe_system_preamble(a, text, fe);
   free(text);
   cl_buf folder = {0};
-  int have_folder = *preamble && user_folder(&folder);
+  int have_folder = *preamble && drv_user_folder(&folder);
   const char *user = cl_strdup(a, cl_buf_str(&folder));
   cl_buf_free(&folder);
   if (!have_folder)
@@ -816,6 +826,53 @@ static const char *preamble_pch(const fe_config *fe, pch_mode mode, const char *
   return pch;
 }
 
+/* Notes cudalift's own limit on this build line (the first one): the
+ * warning the fallback prints, at `where` ("FILE:LINE:COL" or "'FILE'"),
+ * and its counter in the statistics: the reason up to its first ';',
+ * with quoted names left out. */
+static void note_limit(job *j, const char *where, const char *why, const char *key) {
+  if (j->limit)
+    return;
+  cl_buf b = {0};
+  if (where[0] == '\'') /* a file, no place in it */
+    cl_buf_printf(&b, "cudalift: warning: %s: %s", where, why);
+  else
+    cl_buf_printf(&b, "%s: warning: %s", where, why);
+  cl_buf_puts(&b, "; built from the original by nvcc --extended-lambda instead [fallback]\n");
+  j->limit = cl_xstrdup(cl_buf_str(&b));
+  b.len = 0;
+  int quoted = 0;
+  for (const char *k = key; *k && *k != ';' && *k != '\n'; k++) {
+    if (*k == '\'')
+      cl_buf_puts(&b, (quoted = !quoted) ? "'" : "...'");
+    else if (!quoted)
+      cl_buf_putc(&b, *k);
+  }
+  j->limit_key = cl_xstrdup(cl_buf_str(&b));
+  cl_buf_free(&b);
+}
+
+/* The first error of the parse that stopped it, as a limit (clang
+ * rejects some code nvcc accepts; errors without a place are libclang's
+ * setup failing). */
+static void note_parse_errors(job *j, const cl_model *m, const char *path) {
+  for (size_t i = 0; i < m->nmessages && !j->limit; i++) {
+    const cl_message *msg = &m->messages[i];
+    if (msg->severity != CL_ERROR)
+      continue;
+    cl_buf where = {0}, why = {0};
+    if (msg->loc.file)
+      cl_buf_printf(&where, "%s:%u:%u", msg->loc.file, msg->loc.line, msg->loc.col);
+    else
+      cl_buf_printf(&where, "'%s'", path);
+    cl_buf_printf(&why, "clang: %s", msg->text);
+    note_limit(j, cl_buf_str(&where), cl_buf_str(&why),
+               msg->loc.file ? "clang rejected the parse" : "libclang could not set up the parse");
+    cl_buf_free(&where);
+    cl_buf_free(&why);
+  }
+}
+
 /* Parses, checks and lowers input `k`; on success args[at] names the
  * lowered file when there is one.  Returns 0, 1 (errors in the input) or
  * 2 (cudalift could not run).  With `quick` (speculate), the parse is
@@ -867,9 +924,21 @@ static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
   if (!quick && !kept)
     cl_arena_free(scratch);
   double parse = cl_seconds() - start;
+  if (st != FE_OK && j->fallback && st != FE_NO_FILE) {
+    cl_buf where = {0};
+    cl_buf_printf(&where, "'%s'", path);
+    note_limit(j, cl_buf_str(&where), st == FE_ARGS_REJECTED
+               ? "libclang rejected the compiler arguments" : "libclang could not parse it",
+               "libclang could not parse");
+    cl_buf_free(&where);
+    return 1;
+  }
   if (st != FE_OK)
     return drv_parse_failed(st, path);
-  if (!quick) {
+  int fall = !quick && j->fallback && m->errors;
+  if (fall)
+    note_parse_errors(j, m, path);
+  if (!quick && (!fall || o->verbose)) {
     drv_print_messages(m);
     cl_buf left = {0};
     drv_deferred_messages(m, &left);
@@ -896,6 +965,12 @@ static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
   if (rc == 0)
     rc = drv_lower_model(o, m, out, cl_printf(m->arena, "%s/headers", dir), 0, quick, &j->renames,
                          &times);
+  if (!quick && times.refused) {
+    const cl_loc *at = &times.refused_at;
+    const char *where = cl_printf(m->arena, "%s:%u:%u", at->file ? at->file : path, at->line, at->col);
+    note_limit(j, where, cl_printf(m->arena, "cannot lower this extended lambda: %s", times.refused),
+               cl_printf(m->arena, "refused: %s", times.refused));
+  }
   if (j->timings)
     fprintf(stderr, "cudalift: %s: %sparse %.3f s (%s), check %.3f s, lower %.3f s\n", path,
             quick ? "quick " : "", parse, drv_device_parse_summary(m), times.check, times.lower);
@@ -1067,7 +1142,7 @@ static void keep_lowered(const job *j) {
  * paths in place of the temporary ones (nvcc names its input in "N errors
  * detected in the compilation of ..."), stdout as it was asked for and
  * stderr once nvcc is done. */
-static void relay_streams(const job *j, int fds[2]) {
+static void relay_streams(const job *j, int fds[2], cl_buf held[2]) {
   cl_buf got[2] = {{0}, {0}};
   struct pollfd p[2];
   for (;;) {
@@ -1103,8 +1178,12 @@ static void relay_streams(const job *j, int fds[2]) {
     if (!got[k].len)
       continue;
     char *fixed = restore_paths(j, cl_buf_str(&got[k]));
-    fputs(fixed, to[k]);
-    fflush(to[k]);
+    if (held) {
+      cl_buf_puts(&held[k], fixed);
+    } else {
+      fputs(fixed, to[k]);
+      fflush(to[k]);
+    }
     free(fixed);
     cl_buf_free(&got[k]);
   }
@@ -1135,13 +1214,13 @@ static char **nvcc_argv(const job *j, size_t *n, const char *what) {
   return argv;
 }
 
-static int run_nvcc(job *j, int capture) {
+static int run_nvcc(job *j, int capture, cl_buf held[2]) {
   size_t n;
   char **argv = nvcc_argv(j, &n, "running");
   int out[2] = {-1, -1}, err[2] = {-1, -1};
   if (capture && pipe(out) != 0)
     out[0] = out[1] = -1;
-  if (j->renames.len > 0 && pipe(err) != 0)
+  if ((j->renames.len > 0 || held) && pipe(err) != 0)
     err[0] = err[1] = -1;
   fflush(stdout);
   fflush(stderr);
@@ -1180,7 +1259,7 @@ static int run_nvcc(job *j, int capture) {
   drv_signals_child(pid);
   sigprocmask(SIG_SETMASK, &saved, NULL);
   int fds[2] = {out[0], err[0]};
-  relay_streams(j, fds);
+  relay_streams(j, fds, held);
   int status, waited;
   while ((waited = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {}
   drv_signals_child(0);
@@ -1205,6 +1284,9 @@ static void free_job(job *j, cl_vec *all) {
   for (size_t i = 0; i < j->owned.len; i++)
     free(j->owned.items[i]);
   free(j->output_tmp);
+  free(j->limit);
+  free(j->limit_key);
+  cl_vec_free(&j->given);
   if (j->kept_arena)
     cl_arena_free(j->kept_arena);
   cl_vec_free(&j->extra);
@@ -1272,6 +1354,7 @@ static int output_folder_ok(const job *j) {
  * torn file, and a failed or interrupted build leaves the old one.  The
  * dependency file keeps naming -o (-MT) and keeps its name (-MF). */
 static void write_output_aside(job *j) {
+  j->aside_extra = j->extra.len;
   if (!j->output || j->output_at < 0 || j->to_stdout || !strcmp(j->output, "-") ||
       !replaceable(j->output))
     return;
@@ -1558,13 +1641,17 @@ static void early_stop(const job *j, early *e) {
   e->pid = 0;
 }
 
-static void replay(const job *j, const char *path, FILE *to) {
+static void replay(const job *j, const char *path, FILE *to, cl_buf *held) {
   size_t n;
   char *text = cl_read_file(path, &n);
   if (text && n) {
     char *fixed = restore_paths(j, text);
-    fputs(fixed, to);
-    fflush(to);
+    if (held) {
+      cl_buf_puts(held, fixed);
+    } else {
+      fputs(fixed, to);
+      fflush(to);
+    }
     free(fixed);
   }
   free(text);
@@ -1572,7 +1659,7 @@ static void replay(const job *j, const char *path, FILE *to) {
 
 /* nvcc's early run kept: waits for it, replays its streams, puts its
  * dependency file in place.  Returns nvcc's exit status. */
-static int early_finish(const job *j, early *e) {
+static int early_finish(const job *j, early *e, cl_buf held[2]) {
   if (j->verbose)
     fputs("cudalift: the full parse lowered the same: the early nvcc's run is kept\n", stderr);
   int status, waited;
@@ -1583,8 +1670,8 @@ static int early_finish(const job *j, early *e) {
     fprintf(stderr, "cudalift: error: lost track of nvcc: %s\n", strerror(errno));
     return 2;
   }
-  replay(j, e->out, stdout);
-  replay(j, e->err, stderr);
+  replay(j, e->out, stdout, held ? &held[0] : NULL);
+  replay(j, e->err, stderr, held ? &held[1] : NULL);
   if (e->dep && access(e->dep, F_OK) == 0) {
     size_t n;
     char *text = rename(e->dep, j->dep_file) == 0 ? NULL : cl_read_file(e->dep, &n);
@@ -1595,6 +1682,79 @@ static int early_finish(const job *j, early *e) {
   if (WIFSIGNALED(status))
     return 128 + WTERMSIG(status);
   return WEXITSTATUS(status);
+}
+
+/* ---- the fallback ----
+ * Where cudalift itself cannot build a unit (note_limit: a lambda it
+ * cannot lower, a parse libclang fails or clang rejects, a lowered file
+ * nvcc rejects), the build line runs as the user gave it, with
+ * --extended-lambda, as ccache runs the compiler on what it cannot cache.
+ * A rule's diagnostic is the user's to fix and never falls back. */
+
+/* nvcc on the original inputs, with --extended-lambda; -o still goes
+ * aside (write_output_aside), the dependency options stay.  With `held`,
+ * its streams are kept there. */
+static int run_original(job *j, cl_buf held[2]) {
+  if (!j->output_tmp)
+    write_output_aside(j);
+  cl_vec args = {0}, extra = {0};
+  int has_flag = 0;
+  for (size_t i = 0; i < j->given.len; i++) {
+    const char *a = (long)i == j->output_at ? j->args.items[i] : j->given.items[i];
+    if (a == extended_macro)
+      continue;
+    has_flag |= is_extended_lambda_flag(a);
+    cl_vec_push(&args, (void *)a);
+  }
+  if (!has_flag)
+    cl_vec_push(&args, "--extended-lambda");
+  for (size_t i = j->aside_extra; i < j->extra.len; i++)
+    cl_vec_push(&extra, j->extra.items[i]);
+  cl_vec lowered_args = j->args, lowered_extra = j->extra;
+  j->args = args;
+  j->extra = extra;
+  int rc = run_nvcc(j, 0, held);
+  j->args = lowered_args;
+  j->extra = lowered_extra;
+  cl_vec_free(&args);
+  cl_vec_free(&extra);
+  return rc;
+}
+
+static void flush_held(cl_buf held[2]) {
+  FILE *to[2] = {stdout, stderr};
+  for (int k = 0; k < 2; k++) {
+    fputs(cl_buf_str(&held[k]), to[k]);
+    fflush(to[k]);
+    cl_buf_free(&held[k]);
+  }
+}
+
+/* nvcc failed on the lowered files (their messages in `lowered`): the
+ * original is built instead; when it builds, the build goes on with a
+ * [fallback] warning, else the user reads nvcc's messages on their own
+ * file.  Returns the original's exit status. */
+static int fall_back_after_nvcc(job *j, cl_buf lowered[2], const char **key) {
+  cl_buf held[2] = {{0}, {0}};
+  const char *first = j->given.items[*(size_t *)j->inputs.items[0]];
+  int rc = run_original(j, held);
+  if (j->verbose) {
+    fputs("cudalift: nvcc's messages on the lowered files:\n", stderr);
+    flush_held(lowered);
+  }
+  if (rc == 0) {
+    cl_buf where = {0};
+    cl_buf_printf(&where, "'%s'", first);
+    note_limit(j, cl_buf_str(&where), "nvcc rejected the lowered file and accepts the original",
+               "nvcc rejected the lowered file");
+    cl_buf_free(&where);
+    fputs(j->limit, stderr);
+    *key = "fallback: nvcc rejected the lowered file";
+  } else {
+    *key = "nvcc failed";
+  }
+  flush_held(held);
+  return rc;
 }
 
 int drv_nvcc_main(int argc, char **argv) {
@@ -1610,15 +1770,15 @@ int drv_nvcc_main(int argc, char **argv) {
     return 2;
   }
   read_args(&j, &all, (size_t)skip);
-  if (j.bad_pch || j.bad_early) {
+  if (j.bad_pch || j.bad_early || j.bad_fallback) {
     fprintf(stderr, "cudalift: error: unknown value in '%s' (expected %s)\n",
-            j.bad_pch ? j.bad_pch : j.bad_early,
-            j.bad_pch ? "project, library or none" : "auto, on or off");
+            j.bad_pch ? j.bad_pch : j.bad_early ? j.bad_early : j.bad_fallback,
+            j.bad_pch ? "project, library or none" : j.bad_early ? "auto, on or off" : "auto or never");
     free_job(&j, &all);
     return 2;
   }
   if (j.inputs.len == 0) { /* --version, linking, -dlink, ...: nvcc alone */
-    int rc = run_nvcc(&j, 0);
+    int rc = run_nvcc(&j, 0, NULL);
     free_job(&j, &all);
     return rc;
   }
@@ -1645,6 +1805,7 @@ int drv_nvcc_main(int argc, char **argv) {
     return 2;
   }
   cl_buf_free(&err);
+  o.fallback = j.fallback;
   if (!output_folder_ok(&j)) {
     drv_options_free(&o);
     free_job(&j, &all);
@@ -1678,21 +1839,48 @@ int drv_nvcc_main(int argc, char **argv) {
   if (!drv_signals_pending())
     speculate(&j, &o, &e);
   int rc = 0;
+  const char *outcome = "stopped";
+  char *fell_key = NULL;
   for (size_t k = 0; k < j.inputs.len && rc == 0 && !drv_signals_pending(); k++)
     rc = lower_input(&j, &o, k, 0);
-  if (rc == 0 && !drv_signals_pending()) {
+  if (rc != 0 && j.limit && !drv_signals_pending()) {
+    if (e.pid)
+      early_stop(&j, &e);
+    fputs(j.limit, stderr);
+    rc = run_original(&j, NULL);
+    cl_buf key = {0};
+    cl_buf_printf(&key, "%s: %s", rc == 0 ? "fallback" : "fallback failed", j.limit_key);
+    fell_key = cl_xstrdup(cl_buf_str(&key));
+    cl_buf_free(&key);
+    outcome = fell_key;
+    rc = put_output_in_place(&j, rc);
+    restore_dep_files(&j);
+  } else if (rc == 0 && !drv_signals_pending()) {
     write_output_aside(&j);
     if (e.pid && !early_same(&j, &e))
       early_stop(&j, &e);
     int kept = e.pid != 0;
     double start = kept ? e.started : cl_seconds();
-    rc = kept ? early_finish(&j, &e) : run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0);
+    /* Where the lowering could be what nvcc rejects, nvcc's messages wait
+     * until it is known whether the original builds. */
+    cl_buf held[2] = {{0}, {0}};
+    cl_buf *hold = j.fallback && j.renames.len > 0 ? held : NULL;
+    rc = kept ? early_finish(&j, &e, hold)
+              : run_nvcc(&j, j.to_stdout && !j.output && j.renames.len > 0, hold);
     if (j.timings)
       fprintf(stderr, "cudalift: nvcc %.3f s%s\n", cl_seconds() - start,
               kept ? " (started early, on the quick parse's lowering)" : "");
-    if (rc == 0)
+    outcome = rc != 0 ? "nvcc failed" : j.renames.len > 0 ? "lowered" : "unchanged";
+    if (hold && rc != 0 && rc < 128 && !drv_signals_pending()) {
+      rc = fall_back_after_nvcc(&j, held, &outcome);
+    } else if (hold) {
+      flush_held(held);
+      if (rc == 0)
+        scrub_outputs(&j);
+    } else if (rc == 0) {
       scrub_outputs(&j);
-    else if (j.ndeferred && !j.verbose)
+    }
+    if (rc != 0 && !hold && j.ndeferred && !j.verbose)
       fprintf(stderr, "cudalift: note: the parse had also reported %zu error%s, left for nvcc "
               "to judge (clang refuses some code that nvcc accepts):\n%s", j.ndeferred, j.ndeferred == 1 ? "" : "s",
               cl_buf_str(&j.deferred));
@@ -1703,6 +1891,9 @@ int drv_nvcc_main(int argc, char **argv) {
   if (e.pid)
     early_stop(&j, &e); /* errors, or a signal */
   early_free(&e);
+  if (!drv_signals_pending())
+    drv_stats_count(outcome);
+  free(fell_key);
   if (j.keep_tmp)
     fprintf(stderr, "cudalift: kept the temporary files in %s\n", g_tmp);
   else

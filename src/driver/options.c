@@ -409,6 +409,7 @@ static int own_apply(drv_options *o, const drv_own_option *r, const char *arg, c
   case DRV_OWN_LIST_DIAGNOSTICS: o->list_diagnostics = 1; break;
   case DRV_OWN_LIST_OPTIONS: o->list_options = 1; break;
   case DRV_OWN_KEEP: case DRV_OWN_KEEP_EXT: case DRV_OWN_PCH: case DRV_OWN_EARLY:
+  case DRV_OWN_FALLBACK:
     break; /* the drop-in's */
   case DRV_OWN_FORMAT: return set_format(o, v, err);
   case DRV_OWN_COMPDB: o->compdb_dir = v; break;
@@ -427,6 +428,8 @@ static int own_apply(drv_options *o, const drv_own_option *r, const char *arg, c
   case DRV_OWN_VERBOSE: o->verbose = 1; break;
   case DRV_OWN_HELP: o->show_help = 1; break;
   case DRV_OWN_VERSION: o->show_version = 1; break;
+  case DRV_OWN_STATS: o->show_stats = 1; break;
+  case DRV_OWN_ZERO_STATS: o->zero_stats = 1; break;
   }
   return 1;
 }

@@ -115,8 +115,12 @@ int drv_lower_model(const drv_options *o, cl_model *m, const char *main_out, con
   rt.device_header = drv_runtime_header(m->arena, "device_runtime.h");
   lw_plan_tu(m, &rt, main_out, tree, &plan);
   if (plan.nproblems) {
-    if (!quiet)
+    if (o->fallback && times) {
+      times->refused = plan.problems[0].text;
+      times->refused_at = plan.problems[0].loc;
+    } else if (!quiet) {
       print_problems(m, &plan);
+    }
     if (times)
       times->lower = cl_seconds() - checked;
     return 1;

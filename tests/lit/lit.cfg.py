@@ -45,6 +45,11 @@ for _var in ("CUDALIFT_NVCC_CACHE",):
 import sys as _sys
 _sys.path.insert(0, os.path.join(_repo, "tools"))
 import nvcc_cache as _nvcc_cache
+# Every limit of cudalift's stays visible: no build falls back to nvcc
+# --extended-lambda (driver/fallback.cu turns it on), and the user's
+# drop-in statistics are left alone.
+config.environment["CUDALIFT_FALLBACK"] = "never"
+config.environment["CUDALIFT_STATS"] = "0"
 config.environment["CUDALIFT_NVCC_TOOLKIT_ID"] = _nvcc_cache.toolkit_id(_nvcc)
 config.substitutions.append(("%nvcc-verdict", " ".join([
     "python3", os.path.join(_repo, "tools", "nvcc_cache.py"),
