@@ -117,12 +117,16 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, "-Wno-unknown-cuda-version");
   cl_vec_push(&v, "-D__CUDACC_EXTENDED_LAMBDA__=1");
   /* What nvcc predefines and clang does not (tests/lit/driver/
-   * predefined_macros.cu compares with nvcc): nvcc's version and the
-   * architectures.  The parse is clang's all the same: __NVCC__ stays
-   * undefined (CCCL's headers would take nvcc's paths, which clang
-   * refuses: an __assert_fail both __host__ __device__ and __device__),
-   * __clang__ stays defined and __GNUC__ is clang's 4.2.1 (the C library's
-   * headers take gcc-only paths for a newer one). */
+   * predefined_macros.cu compares with nvcc): __NVCC__, nvcc's version and
+   * the architectures.  CCCL's and the toolkit's headers that test
+   * __NVCC__ do not see it (shim.c: their tests pick nvcc's own
+   * implementation, which clang refuses); they are found first, before any
+   * -I.  The parse is clang's all the same: __clang__ stays defined and
+   * __GNUC__ is clang's 4.2.1 (the C library's headers take gcc-only paths
+   * for a newer one). */
+  cl_vec_push(&v, "-D__NVCC__=1");
+  cl_vec_push(&v, "-I");
+  cl_vec_push(&v, (void *)fe_nvcc_hidden_dir);
   int major, minor, build;
   toolkit_version(cfg->cuda_path, &major, &minor, &build);
   if (major) {

@@ -15,6 +15,7 @@ typedef struct fe_shim_file {
 } fe_shim_file;
 
 extern const char fe_shim_dir[];
+extern const char fe_nvcc_hidden_dir[]; /* shim.c: headers that hide __NVCC__ from CCCL */
 extern const char fe_minimal_shim_dir[]; /* searched under -nocudainc only */
 extern const fe_shim_file fe_shims[];
 extern const size_t fe_nshims;

@@ -701,37 +701,53 @@ static void qualify_members(lower_walk *w, CXCursor decl, fe_tokens *t) {
 }
 
 /* A name the body uses that refers outside of it. */
+/* A local variable the body names without capturing it (a constant)
+ * is carried into the wrapper.  Returns whether `ref` is such a name: a
+ * variable, or a structured binding (`auto [x, y] = p;`, which libclang
+ * does not expose as a variable). */
+static int carry_local_variable(lower_walk *w, CXCursor cur, CXCursor ref) {
+  enum CXCursorKind rk = clang_getCursorKind(ref);
+  if (!(rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl ||
+        (clang_getCursorKind(cur) == CXCursor_DeclRefExpr && rk != CXCursor_EnumConstantDecl &&
+         !is_type_kind(rk) && !fe_is_function_kind(rk))))
+    return 0;
+  CXString s = clang_getCursorSpelling(ref);
+  int captured = is_captured(w, clang_getCString(s));
+  clang_disposeString(s);
+  if (!captured)
+    carry_decl(w, ref);
+  return 1;
+}
+
 static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   enum CXCursorKind rk = clang_getCursorKind(ref);
   unsigned at;
-  if (!plain_offset(w, clang_getCursorLocation(cur), &at))
-    return;
+  int plain = plain_offset(w, clang_getCursorLocation(cur), &at);
   cl_loc rl;
   fe_file *rf;
   int ref_here = fe_location(w->c, clang_getCursorLocation(ref), &rf, &rl) && rf == w->l->file;
   if (ref_here && inside_lambda(w, rl.offset))
     return; /* declared in the lambda itself */
+  if (!plain) {
+    /* A name a macro's expansion spells (`tag##_limit`, a macro's own
+     * body): nothing can be rewritten there, but a local constant it
+     * names is carried all the same. */
+    if (is_local(ref) && !fe_is_template_parameter_kind(rk))
+      carry_local_variable(w, cur, ref);
+    return;
+  }
   const fe_token *before = token_before(w, at);
   int qualified = before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"));
 
   if (fe_is_template_parameter_kind(rk) || rk == CXCursor_FunctionDecl)
     return; /* the wrapper repeats the template parameters */
   if (is_local(ref)) {
-    /* A variable, or a structured binding (`auto [x, y] = p;`, which
-     * libclang does not expose as a variable). */
-    if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl ||
-        (clang_getCursorKind(cur) == CXCursor_DeclRefExpr && rk != CXCursor_EnumConstantDecl &&
-         !is_type_kind(rk) && !fe_is_function_kind(rk))) {
-      CXString s = clang_getCursorSpelling(ref);
-      int captured = is_captured(w, clang_getCString(s));
-      clang_disposeString(s);
-      if (!captured)
-        carry_decl(w, ref);
-    } else if (rk == CXCursor_TypedefDecl || rk == CXCursor_TypeAliasDecl) {
+    if (carry_local_variable(w, cur, ref))
+      return;
+    if (rk == CXCursor_TypedefDecl || rk == CXCursor_TypeAliasDecl)
       carry_decl(w, ref);
-    } else {
+    else
       hoist_class(w, cur, ref);
-    }
     return;
   }
   if (qualified)

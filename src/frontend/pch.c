@@ -170,7 +170,8 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   cl_arena *arena = cl_arena_new();
   size_t nargs;
   const char **args = fe_clang_args(&prefix, arena, &nargs);
-  struct CXUnsavedFile unsaved[9];
+  /* The shims, and the header's own main file. */
+  struct CXUnsavedFile *unsaved = cl_alloc(arena, (fe_nshims + 1) * sizeof *unsaved);
   size_t nunsaved = 0;
   for (size_t i = 0; i < fe_nshims; i++)
     unsaved[nunsaved++] = fe_shim_unsaved(cfg, i);

@@ -75,6 +75,74 @@ static const char device_launch[] =
     "extern \"C\" __device__ cudaError_t cudaConfigureCall(dim3, dim3,"
     " size_t = 0, cudaStream_t = 0);\n";
 
+/* Functions nvcc's CUDA headers declare __host__ __device__ and clang's
+ * CUDA headers declare for the device alone: without these, host code that
+ * calls them (`double m = max(a, b);` in main) stops the parse where nvcc
+ * builds it.  The list is what tools/host-api-diff finds for CUDA 13.0: every
+ * function nvcc's host side declares, called from host code in a parse of
+ * the real headers (tests/lit/driver/host_api.cu runs it).  Declared
+ * __host__ only: the device side keeps clang's own.  Two files: a string
+ * literal of C17 is at most 4095 bytes. */
+static const char host_minmax[] =
+    "#pragma clang system_header\n"
+    "#define __CUDALIFT_H(ret, name, ...) __host__ ret name(__VA_ARGS__);\n"
+    "__CUDALIFT_H(int, max, int, int) __CUDALIFT_H(int, min, int, int)\n"
+    "__CUDALIFT_H(unsigned, max, unsigned, unsigned) __CUDALIFT_H(unsigned, min, unsigned, unsigned)\n"
+    "__CUDALIFT_H(unsigned, max, int, unsigned) __CUDALIFT_H(unsigned, min, int, unsigned)\n"
+    "__CUDALIFT_H(unsigned, max, unsigned, int) __CUDALIFT_H(unsigned, min, unsigned, int)\n"
+    "__CUDALIFT_H(long, max, long, long) __CUDALIFT_H(long, min, long, long)\n"
+    "__CUDALIFT_H(unsigned long, max, unsigned long, unsigned long)\n"
+    "__CUDALIFT_H(unsigned long, min, unsigned long, unsigned long)\n"
+    "__CUDALIFT_H(unsigned long, max, long, unsigned long) __CUDALIFT_H(unsigned long, min, long, unsigned long)\n"
+    "__CUDALIFT_H(unsigned long, max, unsigned long, long) __CUDALIFT_H(unsigned long, min, unsigned long, long)\n"
+    "__CUDALIFT_H(long long, max, long long, long long) __CUDALIFT_H(long long, min, long long, long long)\n"
+    "__CUDALIFT_H(unsigned long long, max, unsigned long long, unsigned long long)\n"
+    "__CUDALIFT_H(unsigned long long, min, unsigned long long, unsigned long long)\n"
+    "__CUDALIFT_H(unsigned long long, max, long long, unsigned long long)\n"
+    "__CUDALIFT_H(unsigned long long, min, long long, unsigned long long)\n"
+    "__CUDALIFT_H(unsigned long long, max, unsigned long long, long long)\n"
+    "__CUDALIFT_H(unsigned long long, min, unsigned long long, long long)\n"
+    "__CUDALIFT_H(float, max, float, float) __CUDALIFT_H(float, min, float, float)\n"
+    "__CUDALIFT_H(double, max, double, double) __CUDALIFT_H(double, min, double, double)\n"
+    "__CUDALIFT_H(double, max, float, double) __CUDALIFT_H(double, min, float, double)\n"
+    "__CUDALIFT_H(double, max, double, float) __CUDALIFT_H(double, min, double, float)\n"
+    "__CUDALIFT_H(unsigned, umax, unsigned, unsigned) __CUDALIFT_H(unsigned, umin, unsigned, unsigned)\n"
+    "__CUDALIFT_H(long long, llmax, long long, long long) __CUDALIFT_H(long long, llmin, long long, long long)\n"
+    "__CUDALIFT_H(unsigned long long, ullmax, unsigned long long, unsigned long long)\n"
+    "__CUDALIFT_H(unsigned long long, ullmin, unsigned long long, unsigned long long)\n"
+    "__CUDALIFT_H(void, sincos, float, float *, float *)\n"
+    "__CUDALIFT_H(unsigned short, __nv_bswap16, unsigned short)\n"
+    "__CUDALIFT_H(unsigned, __nv_bswap32, unsigned) __CUDALIFT_H(unsigned long long, __nv_bswap64, unsigned long long)\n"
+    "#undef __CUDALIFT_H\n";
+
+static const char host_simd[] =
+    "#pragma clang system_header\n"
+    "#define __CUDALIFT_H(ret, name, ...) __host__ ret name(__VA_ARGS__);\n"
+    "#define __CUDALIFT_V2(name, t) __CUDALIFT_H(t, name, t, t)\n"
+    "#define __CUDALIFT_V3(name, t) __CUDALIFT_H(t, name, t, t, t)\n"
+    "__CUDALIFT_V2(__vimax_s32_relu, int) __CUDALIFT_V2(__vimin_s32_relu, int)\n"
+    "__CUDALIFT_V2(__vimax_s16x2_relu, unsigned) __CUDALIFT_V2(__vimin_s16x2_relu, unsigned)\n"
+    "__CUDALIFT_V3(__vimax3_s32, int) __CUDALIFT_V3(__vimin3_s32, int)\n"
+    "__CUDALIFT_V3(__vimax3_s32_relu, int) __CUDALIFT_V3(__vimin3_s32_relu, int)\n"
+    "__CUDALIFT_V3(__viaddmax_s32, int) __CUDALIFT_V3(__viaddmin_s32, int)\n"
+    "__CUDALIFT_V3(__viaddmax_s32_relu, int) __CUDALIFT_V3(__viaddmin_s32_relu, int)\n"
+    "__CUDALIFT_V3(__vimax3_s16x2, unsigned) __CUDALIFT_V3(__vimin3_s16x2, unsigned)\n"
+    "__CUDALIFT_V3(__vimax3_u32, unsigned) __CUDALIFT_V3(__vimin3_u32, unsigned)\n"
+    "__CUDALIFT_V3(__vimax3_u16x2, unsigned) __CUDALIFT_V3(__vimin3_u16x2, unsigned)\n"
+    "__CUDALIFT_V3(__vimax3_s16x2_relu, unsigned) __CUDALIFT_V3(__vimin3_s16x2_relu, unsigned)\n"
+    "__CUDALIFT_V3(__viaddmax_s16x2, unsigned) __CUDALIFT_V3(__viaddmin_s16x2, unsigned)\n"
+    "__CUDALIFT_V3(__viaddmax_u32, unsigned) __CUDALIFT_V3(__viaddmin_u32, unsigned)\n"
+    "__CUDALIFT_V3(__viaddmax_u16x2, unsigned) __CUDALIFT_V3(__viaddmin_u16x2, unsigned)\n"
+    "__CUDALIFT_V3(__viaddmax_s16x2_relu, unsigned) __CUDALIFT_V3(__viaddmin_s16x2_relu, unsigned)\n"
+    "__CUDALIFT_H(int, __vibmax_s32, int, int, bool *) __CUDALIFT_H(int, __vibmin_s32, int, int, bool *)\n"
+    "__CUDALIFT_H(unsigned, __vibmax_u32, unsigned, unsigned, bool *)\n"
+    "__CUDALIFT_H(unsigned, __vibmin_u32, unsigned, unsigned, bool *)\n"
+    "__CUDALIFT_H(unsigned, __vibmax_s16x2, unsigned, unsigned, bool *, bool *)\n"
+    "__CUDALIFT_H(unsigned, __vibmin_s16x2, unsigned, unsigned, bool *, bool *)\n"
+    "__CUDALIFT_H(unsigned, __vibmax_u16x2, unsigned, unsigned, bool *, bool *)\n"
+    "__CUDALIFT_H(unsigned, __vibmin_u16x2, unsigned, unsigned, bool *, bool *)\n"
+    "#undef __CUDALIFT_V2\n#undef __CUDALIFT_V3\n#undef __CUDALIFT_H\n";
+
 /* With the real headers: what CUDA declares in headers clang's CUDA
  * wrapper does not include (crt/math_functions.h's aligned device malloc). */
 static const char cuda_extras[] =
@@ -85,6 +153,12 @@ static const char cuda_extras[] =
     "#define __CUDACC__ 1\n"
     FE_PRESERVED_DEFINE
     "extern \"C\" __device__ void *__nv_aligned_device_malloc(__SIZE_TYPE__, __SIZE_TYPE__);\n"
+    /* nvcc's CUDA headers include these C headers in every unit
+     * (crt/common_functions.h, crt/math_functions.h): the global isnan,
+     * signbit, clock ... host code may call without including them. */
+    "#include <math.h>\n#include <time.h>\n#include <string.h>\n"
+    "#include <cudalift_host_minmax.h>\n"
+    "#include <cudalift_host_simd.h>\n"
     FE_TRAIT_DECLARATIONS;
 
 /* The second parse's respelled bodies (preserved.c): FE_BODY_WORD opens
@@ -118,6 +192,28 @@ static const char nvfunctional[] =
     "};\n"
     "} // namespace nvstd\n";
 
+/* nvcc predefines __NVCC__, and user code tests it (a library's compiler
+ * detection, an `#ifdef __NVCC__` around includes): the parse defines it
+ * as nvcc does (args.c).  CCCL's and the toolkit's own tests of it pick
+ * nvcc's implementation, which clang refuses (CCCL's __assert_fail both
+ * __host__ __device__ and the CUDA wrapper's __device__), so the headers
+ * that test it are reached through these, first on the include path
+ * (before a CCCL checkout on -I): each hides __NVCC__ around the real
+ * header and restores it.  The other macros they define are evaluated
+ * where they are used, as before. */
+const char fe_nvcc_hidden_dir[] = "/__cudalift__/nvcc_hidden";
+
+#define HIDE_NVCC(name) \
+    "#pragma clang system_header\n" \
+    "#pragma push_macro(\"__NVCC__\")\n" \
+    "#undef __NVCC__\n" \
+    "#include_next <" name ">\n" \
+    "#pragma pop_macro(\"__NVCC__\")\n"
+
+static const char hide_target[] = HIDE_NVCC("nv/target");
+static const char hide_compiler[] = HIDE_NVCC("cuda/std/__cccl/compiler.h");
+static const char hide_invoke[] = HIDE_NVCC("cuda/std/__functional/invoke.h");
+
 /* The empty main file of the precompiled header; every parse serves it,
  * since the header names it as one of its inputs. */
 const char fe_pch_main[] = "/__cudalift__/include/cudalift_pch.cu";
@@ -129,9 +225,16 @@ const fe_shim_file fe_shims[] = {
     {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
      sizeof device_launch - 1},
     {"/__cudalift__/include/cudalift_cuda_extras.h", cuda_extras, sizeof cuda_extras - 1},
+    {"/__cudalift__/include/cudalift_host_minmax.h", host_minmax, sizeof host_minmax - 1},
+    {"/__cudalift__/include/cudalift_host_simd.h", host_simd, sizeof host_simd - 1},
     {"/__cudalift__/include/cudalift_traits.h", traits_default, sizeof traits_default - 1},
     {"/__cudalift__/include/cudalift_respelled.h", respelled, sizeof respelled - 1},
     {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1},
+    {"/__cudalift__/nvcc_hidden/nv/target", hide_target, sizeof hide_target - 1},
+    {"/__cudalift__/nvcc_hidden/cuda/std/__cccl/compiler.h", hide_compiler,
+     sizeof hide_compiler - 1},
+    {"/__cudalift__/nvcc_hidden/cuda/std/__functional/invoke.h", hide_invoke,
+     sizeof hide_invoke - 1},
     {fe_pch_main, "", 0},
 };
 const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];

@@ -123,12 +123,31 @@ int fe_is_space_token(fe_ctx *c, const fe_file *f, const fe_token *t, CXCursor o
   return t->kind == CXToken_Identifier && space_macro(c, f, t->offset, op);
 }
 
+/* Would `a` ending one token and `b` starting the next read as the start
+ * of another token (`- -` as `--`, `/ *` as a comment, `< :` as a
+ * digraph)? */
+static int fuses(char a, char b) {
+  static const char *const pairs[] = {"++", "--", "->", "+=", "-=", "*=", "/=", "%=", "&=", "|=",
+                                      "^=", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "::",
+                                      "..", ".*", "##", "<:", ":>", "<%", "%>", "%:", "//", "/*"};
+  for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)
+    if (pairs[i][0] == a && pairs[i][1] == b)
+      return 1;
+  return 0;
+}
+
 /* Tokens joined the way a person writes them on one line: a space only
  * where two words would otherwise run together. */
 char *fe_join_tokens(fe_ctx *c, const fe_token *t, size_t n) {
   cl_buf b = {0};
   for (size_t i = 0; i < n; i++) {
-    if (i && b.len && cl_ident_char(b.data[b.len - 1]) && cl_ident_char(t[i].text[0]))
+    /* Two names, a literal and a name (a suffix: `"a" x`), or two
+     * operators that would read as another (`- -x`, `a / *p`), stay
+     * apart. */
+    char last = i && b.len ? b.data[b.len - 1] : '\0', first = t[i].text[0];
+    int word_after = (cl_ident_char(last) || (last && strchr("\"'", last))) && cl_ident_char(first);
+    int operators = last && first && fuses(last, first);
+    if (word_after || operators)
       cl_buf_putc(&b, ' ');
     cl_buf_puts(&b, t[i].text);
   }
@@ -317,6 +336,54 @@ static int space_words(fe_ctx *c, const char *name, unsigned offset, tokvec *out
   return ok;
 }
 
+/* The index of the parameter `t` names (__VA_ARGS__ for `...`), or
+ * nparams. */
+static size_t parameter_at(const fe_token *d, piece *params, size_t nparams, const fe_token *t) {
+  size_t p = 0;
+  for (; p < nparams; p++) {
+    const fe_token *pt = &d[params[p][0]];
+    int variadic = is(pt, "...") && is(t, "__VA_ARGS__");
+    if (variadic || (params[p][1] - params[p][0] == 1 && is(pt, t->text)))
+      break;
+  }
+  return p;
+}
+
+/* `#param`: use[b, e) spelled as the preprocessor stringizes it, one space
+ * where the source had white space between two tokens, `"` and `\` inside
+ * string and character literals escaped. */
+static const char *stringized(fe_ctx *c, const fe_token *use, size_t b, size_t e) {
+  cl_buf s = {0};
+  cl_buf_putc(&s, '"');
+  for (size_t k = b; k < e; k++) {
+    if (k > b && use[k - 1].offset + strlen(use[k - 1].text) < use[k].offset)
+      cl_buf_putc(&s, ' ');
+    int literal = use[k].kind == CXToken_Literal &&
+                  (strchr(use[k].text, '"') || strchr(use[k].text, '\''));
+    for (const char *ch = use[k].text; *ch; ch++) {
+      if (literal && (*ch == '"' || *ch == '\\'))
+        cl_buf_putc(&s, '\\');
+      cl_buf_putc(&s, *ch);
+    }
+  }
+  cl_buf_putc(&s, '"');
+  const char *r = cl_strdup(c->arena, cl_buf_str(&s));
+  cl_buf_free(&s);
+  return r;
+}
+
+/* `a ## b`: the token before out->items[at] and that one become one. */
+static void paste(fe_ctx *c, tokvec *out, size_t at) {
+  if (at == 0 || at >= out->len)
+    return;
+  fe_token *left = &out->items[at - 1];
+  left->text = cl_printf(c->arena, "%s%s", left->text, out->items[at].text);
+  if (left->kind == CXToken_Keyword)
+    left->kind = CXToken_Identifier;
+  memmove(&out->items[at], &out->items[at + 1], (out->len - at - 1) * sizeof *out->items);
+  out->len--;
+}
+
 /* Expands the use of `def` at `use` (the name, then for a function-like
  * macro its parenthesized arguments) one level: the replacement list
  * with parameters replaced by the arguments' tokens.  The replacement's
@@ -357,21 +424,32 @@ static size_t expand_def(fe_ctx *c, CXCursor def, const fe_token *use, size_t nu
       nparams = nargs;
     next = i + 1;
   }
+  int function_like = clang_Cursor_isMacroFunctionLike(def);
+  size_t paste_at = 0; /* after `##`: out's length, whose last token takes the next one */
   for (size_t i = body; i < d.len; i++) {
     const fe_token *t = &d.items[i];
-    size_t p = 0;
-    for (; p < nparams; p++) {
-      const fe_token *pt = &d.items[params[p][0]];
-      int variadic = is(pt, "...") && is(t, "__VA_ARGS__");
-      if (variadic || (params[p][1] - params[p][0] == 1 && is(pt, t->text)))
-        break;
+    if (is(t, "##") && out->len) {
+      paste_at = out->len;
+      continue;
     }
-    if (p < nparams) {
+    size_t before = out->len;
+    /* `#param`: the argument's spelling as a string literal. */
+    size_t p = nparams;
+    if (function_like && is(t, "#") && i + 1 < d.len &&
+        (p = parameter_at(d.items, params, nparams, &d.items[i + 1])) < nparams) {
+      size_t last = is(&d.items[i + 1], "__VA_ARGS__") ? next - 1 : args[p][1];
+      tv_push(out, (fe_token){CXToken_Literal, stringized(c, use, args[p][0], last), offset});
+      i++;
+    } else if ((p = parameter_at(d.items, params, nparams, t)) < nparams) {
       /* __VA_ARGS__ takes every argument from here on, commas included. */
-      int variadic = is(t, "__VA_ARGS__");
-      size_t last = variadic ? next - 1 : args[p][1]; /* next - 1 is the ')' */
+      size_t last = is(t, "__VA_ARGS__") ? next - 1 : args[p][1]; /* next - 1 is the ')' */
       for (size_t k = args[p][0]; k < last; k++)
         tv_push(out, use[k]);
+    }
+    if (out->len != before) {
+      if (paste_at && paste_at == before)
+        paste(c, out, before);
+      paste_at = 0;
       continue;
     }
     if (t->kind == CXToken_Identifier && !fe_is_space_word(t->text) &&
@@ -380,6 +458,9 @@ static size_t expand_def(fe_ctx *c, CXCursor def, const fe_token *use, size_t nu
     fe_token copy = *t;
     copy.offset = offset;
     tv_push(out, copy);
+    if (paste_at && paste_at == out->len - 1)
+      paste(c, out, out->len - 1);
+    paste_at = 0;
   }
   return next;
 }
@@ -395,8 +476,9 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
                     out);
 }
 
-/* A definition with `#` or `##` is left to the preprocessor: cudalift
- * does not stringize or paste. */
+/* A nested use of a definition with `#` or `##` is left to the
+ * preprocessor (expand_def stringizes and pastes the use that holds the
+ * lambda). */
 static int plain_definition(fe_ctx *c, CXCursor def) {
   fe_tokens d = definition_tokens(c, def);
   for (size_t i = 1; i < d.len; i++)

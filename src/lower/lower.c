@@ -905,6 +905,29 @@ static int paired(const planner *p, const char *id) {
   return 0;
 }
 
+/* Does a host-only lambda share identity `id` (the #else of a
+ * device-only one)? */
+static int paired_on_host(const planner *p, const char *id) {
+  for (size_t i = 0; i < p->m->nlambdas; i++)
+    if (p->ids.of_host[i] && !strcmp(p->ids.of_host[i], id) && p->m->device &&
+        !cl_model_has_lambda_at(p->m->device, p->m->lambdas[i]))
+      return 1;
+  return 0;
+}
+
+/* Does a kernel launch of model `m` name the closure of `l`?  A
+ * device-only lambda launched from a host function (a macro whose
+ * definition under __CUDA_ARCH__ launches it) gives nvcc a kernel whose
+ * host stub names the wrapper: the host pass needs it too. */
+static int launched_by(const planner *p, const cl_model *m, const cl_lambda *l) {
+  const char *at = cl_printf(p->a, "(lambda at %s:%u:%u)", l->begin.file, l->begin.line,
+                             l->begin.col);
+  for (size_t i = 0; m && i < m->nlaunches; i++)
+    if (strstr(m->launches[i].kernel, at))
+      return 1;
+  return 0;
+}
+
 /* Rule K1: a launch only the host pass sees has no device code.  Where
  * its specialization names the wrapper `name` (and it can be spelled
  * here), the device pass gets a function that names it, which makes the
@@ -942,6 +965,8 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
   pass defined_for = seen->where;
   if (device_code_for_launches(p, seen->l, w.name, &launches) && defined_for == HOST_ONLY &&
       !paired(p, id))
+    defined_for = BOTH_PASSES;
+  if (defined_for == DEVICE_ONLY && !paired_on_host(p, id) && launched_by(p, p->m->device, seen->l))
     defined_for = BOTH_PASSES;
   if (defined_for != BOTH_PASSES)
     cl_buf_puts(defs_at_decl, defined_for == HOST_ONLY ? "#ifndef __CUDA_ARCH__\n"

@@ -1,23 +1,31 @@
 // The macros nvcc predefines for a build line, as cudalift's parse sees
 // them, against what nvcc 13.0 itself predefines for the same options
-// (nvcc -E -Xcompiler -dM), for three option sets: the language standard,
-// -O, --expt-relaxed-constexpr, -rdc, -G, a -D, and -x cu.  Each RUN pair
+// (nvcc -E -Xcompiler -dM), for four option sets: the language standard,
+// -O, --expt-relaxed-constexpr, -rdc, -G, -D and -U (of __NVCC__ too), and
+// -x cu.  Each RUN pair
 // turns nvcc's definitions into NV_<name> and parses this file with them:
 // any macro defined on one side only, or with another value, stops the
-// parse at its #error.  cudalift's parse stays clang's otherwise, which is
-// not compared: __NVCC__ undefined (CCCL's headers would take nvcc's
-// paths, which clang refuses), __clang__ defined, __GNUC__ 4.
+// parse at its #error.  __NVCC__ is compared too: user code sees it as
+// nvcc defines it (CCCL's own tests of it do not: args.c).  cudalift's
+// parse stays clang's otherwise, which is not compared: __clang__
+// defined, __GNUC__ 4.
 // RUN: %cuda_dir/bin/nvcc -E -Xcompiler -dM --extended-lambda -std=c++17 -arch=sm_90 -x cu %s -o %t.a.dm
-// RUN: sed -n -E 's/^#define (__CUDACC__|__CUDACC_VER_MAJOR__|__CUDACC_VER_MINOR__|__CUDACC_VER_BUILD__|__CUDACC_EXTENDED_LAMBDA__|__CUDACC_RELAXED_CONSTEXPR__|__CUDACC_RDC__|__CUDACC_DEBUG__|__CUDA_ARCH_LIST__|__cplusplus|__OPTIMIZE__|USER_FLAG) (.*)$/#define NV_\1 \2/p' %t.a.dm > %t.a.h
+// RUN: sed -n -E 's/^#define (__NVCC__|__CUDACC__|__CUDACC_VER_MAJOR__|__CUDACC_VER_MINOR__|__CUDACC_VER_BUILD__|__CUDACC_EXTENDED_LAMBDA__|__CUDACC_RELAXED_CONSTEXPR__|__CUDACC_RDC__|__CUDACC_DEBUG__|__CUDA_ARCH_LIST__|__cplusplus|__OPTIMIZE__|USER_FLAG) (.*)$/#define NV_\1 \2/p' %t.a.dm > %t.a.h
 // RUN: %cudalift --check -std=c++17 -arch=sm_90 -x cu -include %t.a.h -DCOMPARE %s
 // RUN: %cuda_dir/bin/nvcc -E -Xcompiler -dM --extended-lambda -std=c++20 -arch=sm_90 -O2 --expt-relaxed-constexpr -DUSER_FLAG=7 %s -o %t.b.dm
-// RUN: sed -n -E 's/^#define (__CUDACC__|__CUDACC_VER_MAJOR__|__CUDACC_VER_MINOR__|__CUDACC_VER_BUILD__|__CUDACC_EXTENDED_LAMBDA__|__CUDACC_RELAXED_CONSTEXPR__|__CUDACC_RDC__|__CUDACC_DEBUG__|__CUDA_ARCH_LIST__|__cplusplus|__OPTIMIZE__|USER_FLAG) (.*)$/#define NV_\1 \2/p' %t.b.dm > %t.b.h
+// RUN: sed -n -E 's/^#define (__NVCC__|__CUDACC__|__CUDACC_VER_MAJOR__|__CUDACC_VER_MINOR__|__CUDACC_VER_BUILD__|__CUDACC_EXTENDED_LAMBDA__|__CUDACC_RELAXED_CONSTEXPR__|__CUDACC_RDC__|__CUDACC_DEBUG__|__CUDA_ARCH_LIST__|__cplusplus|__OPTIMIZE__|USER_FLAG) (.*)$/#define NV_\1 \2/p' %t.b.dm > %t.b.h
 // RUN: %cudalift --check -std=c++20 -arch=sm_90 -O2 --expt-relaxed-constexpr -DUSER_FLAG=7 -include %t.b.h -DCOMPARE %s
 // RUN: %cuda_dir/bin/nvcc -E -Xcompiler -dM --extended-lambda -std=c++17 -arch=sm_80 -rdc=true -G -O0 -x cu %s -o %t.c.dm
-// RUN: sed -n -E 's/^#define (__CUDACC__|__CUDACC_VER_MAJOR__|__CUDACC_VER_MINOR__|__CUDACC_VER_BUILD__|__CUDACC_EXTENDED_LAMBDA__|__CUDACC_RELAXED_CONSTEXPR__|__CUDACC_RDC__|__CUDACC_DEBUG__|__CUDA_ARCH_LIST__|__cplusplus|__OPTIMIZE__|USER_FLAG) (.*)$/#define NV_\1 \2/p' %t.c.dm > %t.c.h
+// RUN: sed -n -E 's/^#define (__NVCC__|__CUDACC__|__CUDACC_VER_MAJOR__|__CUDACC_VER_MINOR__|__CUDACC_VER_BUILD__|__CUDACC_EXTENDED_LAMBDA__|__CUDACC_RELAXED_CONSTEXPR__|__CUDACC_RDC__|__CUDACC_DEBUG__|__CUDA_ARCH_LIST__|__cplusplus|__OPTIMIZE__|USER_FLAG) (.*)$/#define NV_\1 \2/p' %t.c.dm > %t.c.h
 // RUN: %cudalift --check -std=c++17 -arch=sm_80 -rdc=true -G -O0 -x cu -include %t.c.h -DCOMPARE %s
+// RUN: %cuda_dir/bin/nvcc -E -Xcompiler -dM --extended-lambda -std=c++14 -arch=sm_90 -U__NVCC__ -UUSER_FLAG -DUSER_FLAG=3 -x cu %s -o %t.d.dm
+// RUN: sed -n -E 's/^#define (__NVCC__|__CUDACC__|__CUDACC_VER_MAJOR__|__CUDACC_VER_MINOR__|__CUDACC_VER_BUILD__|__CUDACC_EXTENDED_LAMBDA__|__CUDACC_RELAXED_CONSTEXPR__|__CUDACC_RDC__|__CUDACC_DEBUG__|__CUDA_ARCH_LIST__|__cplusplus|__OPTIMIZE__|USER_FLAG) (.*)$/#define NV_\1 \2/p' %t.d.dm > %t.d.h
+// RUN: %cudalift --check -std=c++14 -arch=sm_90 -U__NVCC__ -UUSER_FLAG -DUSER_FLAG=3 -x cu -include %t.d.h -DCOMPARE %s
 
 #ifdef COMPARE /* nvcc's own run only lists its macros */
+#if defined(NV___NVCC__) != defined(__NVCC__) || (defined(__NVCC__) && NV___NVCC__ != __NVCC__)
+#error __NVCC__ differs from nvcc's
+#endif
 #if defined(NV___CUDACC__) != defined(__CUDACC__) || (defined(__CUDACC__) && NV___CUDACC__ != __CUDACC__)
 #error __CUDACC__ differs from nvcc's
 #endif
