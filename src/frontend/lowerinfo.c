@@ -326,6 +326,24 @@ static int is_local(CXCursor decl) {
   return fe_is_function_kind(clang_getCursorKind(p));
 }
 
+/* Is `decl` local to a lambda's body (its function is a closure's call
+ * operator)?  For a declaration a macro spells, where no place in the
+ * file says so. */
+static int local_to_a_lambda(CXCursor decl) {
+  CXCursor fn = clang_getCursorSemanticParent(decl);
+  if (clang_getCursorKind(fn) != CXCursor_CXXMethod)
+    return 0;
+  CXString name = clang_getCursorSpelling(fn);
+  int call = !strcmp(clang_getCString(name), "operator()");
+  clang_disposeString(name);
+  if (!call)
+    return 0;
+  CXString cls = clang_getTypeSpelling(clang_getCursorType(clang_getCursorSemanticParent(fn)));
+  int closure = strstr(clang_getCString(cls), "(lambda at ") != NULL;
+  clang_disposeString(cls);
+  return closure;
+}
+
 static int inside_lambda(lower_walk *w, unsigned offset) {
   return offset >= w->l->out->begin.offset && offset < w->l->out->end_offset;
 }
@@ -732,7 +750,7 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
     /* A name a macro's expansion spells (`tag##_limit`, a macro's own
      * body): nothing can be rewritten there, but a local constant it
      * names is carried all the same. */
-    if (is_local(ref) && !fe_is_template_parameter_kind(rk))
+    if (is_local(ref) && !local_to_a_lambda(ref))
       carry_local_variable(w, cur, ref);
     return;
   }

@@ -289,7 +289,9 @@ static fe_status build_once(const char *path, const char *contents, const char *
     m->includes[i] = *(cl_include *)c.includes.items[i];
   m->nincludes = c.includes.len;
   cl_vec_free(&c.includes);
-  if (respell && m->errors)
+  /* Errors left for nvcc count too: a library template's call of a
+   * __device__ lambda (std::for_each) is reported alike in every mode. */
+  if (respell && (m->errors || m->ndeferred))
     fe_preserved_retry(&c, respell);
   cl_vec_free(&c.include_cursors);
   fe_forget_quiet(&c);
