@@ -270,6 +270,11 @@ typedef struct cl_lowering {
                                  `Outer`): the use site passes each, `__Self1`, `__Self2`,
                                  ... in the wrapper, innermost first; NULL when none */
   size_t nouter;
+  const char *template_params; /* an enclosing class template the body names with other
+                                  arguments (`View<long, 1>` in View<T, N>): the wrapper's
+                                  template template parameters (", template <typename, int>
+                                  class __SelfT1"), or NULL */
+  const char *template_args;   /* what the use site passes for them (", View") */
   unsigned class_body_offset; /* one past that class's '{' when in this file, else 0 */
   const char **param_names;  /* a non-generic lambda outside templates whose parameters all
                                 have names: the names, else NULL */

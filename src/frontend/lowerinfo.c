@@ -624,6 +624,79 @@ static const char *outer_class_name(lower_walk *w, CXCursor ref, int depth) {
   return cl_printf(w->c->arena, "__Self%d", depth - 1);
 }
 
+typedef struct template_kinds {
+  lower_walk *w;
+  cl_buf *out;
+  int ok;
+} template_kinds;
+
+/* Does the cursor's text hold a `...` (a parameter pack)? */
+static int declares_pack(lower_walk *w, CXCursor cur) {
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(w->c->tu, clang_getCursorExtent(cur), &toks, &n);
+  int pack = 0;
+  for (unsigned i = 0; i < n && !pack; i++) {
+    CXString t = clang_getTokenSpelling(w->c->tu, toks[i]);
+    pack = !strcmp(clang_getCString(t), "...");
+    clang_disposeString(t);
+  }
+  clang_disposeTokens(w->c->tu, toks, n);
+  return pack;
+}
+
+static enum CXChildVisitResult template_kind(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  template_kinds *k = data;
+  enum CXCursorKind ck = clang_getCursorKind(cur);
+  const char *kind = NULL;
+  if (ck == CXCursor_TemplateTypeParameter) {
+    kind = "typename";
+  } else if (ck == CXCursor_NonTypeTemplateParameter) {
+    /* A type of its own (int, bool, size_t), not one of the template's
+     * parameters (`template <class T, T v>`). */
+    CXType t = clang_getCursorType(cur);
+    kind = fe_cx_string(k->w->c, clang_getTypeSpelling(clang_getCanonicalType(t)));
+    k->ok &= strpbrk(kind, "<(") == NULL && !strstr(kind, "type-parameter");
+  } else if (ck == CXCursor_TemplateTemplateParameter) {
+    k->ok = 0;
+  } else {
+    return CXChildVisit_Continue;
+  }
+  if (k->ok)
+    cl_buf_printf(k->out, "%s%s%s", k->out->len ? ", " : "", kind,
+                  declares_pack(k->w, cur) ? "..." : "");
+  return CXChildVisit_Continue;
+}
+
+/* The enclosing class template `tmpl` (`depth` levels out) named with
+ * template arguments in the body (`View<long, 1>` inside View<T, N>):
+ * the wrapper, at namespace scope before it, takes it as a template
+ * template parameter, `__SelfT<depth>`, and the use site passes the
+ * injected name.  NULL where its parameters cannot be spelled so (one
+ * whose type is another parameter, a template template parameter). */
+static const char *class_template_name(lower_walk *w, CXCursor tmpl, int depth) {
+  const char *name = cl_printf(w->c->arena, "__SelfT%d", depth);
+  cl_lowering *lo = w->lo;
+  if (lo->template_params && strstr(lo->template_params, name))
+    return name;
+  if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate)
+    return NULL;
+  cl_buf kinds = {0};
+  template_kinds k = {w, &kinds, 1};
+  clang_visitChildren(tmpl, template_kind, &k);
+  if (k.ok) {
+    lo->template_params = cl_printf(w->c->arena, "%s, template <%s> class %s",
+                                    lo->template_params ? lo->template_params : "",
+                                    cl_buf_str(&kinds), name);
+    lo->template_args = cl_printf(w->c->arena, "%s, %s",
+                                  lo->template_args ? lo->template_args : "",
+                                  fe_cx_string(w->c, clang_getCursorSpelling(tmpl)));
+  }
+  cl_buf_free(&kinds);
+  return k.ok ? name : NULL;
+}
+
 /* Is the name at `offset` followed by template arguments (`View<U, 2>`,
  * another specialization of the class, not the injected name)? */
 static int before_template_args(const fe_file *f, unsigned offset) {
@@ -776,9 +849,18 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   if (!isalpha(first) && first != '_' && first < 0x80)
     return;
   cl_rewrite_kind kind;
-  if (!class_member_kind(w, ref, before, &kind) ||
-      ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && before_template_args(w->l->file, at)))
+  if (!class_member_kind(w, ref, before, &kind))
     return;
+  if ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && before_template_args(w->l->file, at)) {
+    /* The class template itself, with other arguments. */
+    const char *name = class_template_name(w, ref, enclosing_class(w, ref));
+    CXString spelled = clang_getCursorSpelling(ref);
+    unsigned len = (unsigned)strlen(clang_getCString(spelled));
+    clang_disposeString(spelled);
+    if (name && w->lo->self_class)
+      add_text_rewrite(w, at, len, name);
+    return;
+  }
   if (kind == CL_RW_TEXT) {
     CXString name = clang_getCursorSpelling(ref);
     unsigned len = (unsigned)strlen(clang_getCString(name));

@@ -174,6 +174,12 @@ static void plan_captures(planner *p, wrapper *w) {
       cl_buf_printf(&w->inner_params, ", class __Self%zu", i + 1);
       cl_buf_printf(&w->inner_args, ", %s", w->lo->outer_classes[i]);
     }
+    /* The class templates around it, named with other arguments: passed
+     * as templates, by their injected names. */
+    if (w->lo->template_params) {
+      cl_buf_puts(&w->inner_params, w->lo->template_params);
+      cl_buf_puts(&w->inner_args, w->lo->template_args);
+    }
   }
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
@@ -890,6 +896,8 @@ static const cl_lambda *both_layouts(planner *p, const cl_lambda *l) {
     lo->self_class = dl->self_class, lo->self_arg = dl->self_arg;
   if (dl->nouter > lo->nouter)
     lo->outer_classes = dl->outer_classes, lo->nouter = dl->nouter;
+  if (!lo->template_params)
+    lo->template_params = dl->template_params, lo->template_args = dl->template_args;
   m->lowering = lo;
   return m;
 }
