@@ -14,8 +14,8 @@
 // RUN: %nvcc-verdict -c %t/low.cu -o %t/low.o
 template <typename F> __global__ void k(int n, F f) { f(n); }
 
-// CHECK: template <class __Self, template <typename, int> class __SelfT1, class __C0
-// CHECK: { __SelfT1<long, 1> c = w; (void)c; __cudalift_self->p[i] = 0; }
+// CHECK: {{^}}template <class __Self, template <typename, int> class __SelfT1, class __C0
+// CHECK: {{^}}{ __SelfT1<long, 1> c = w; (void)c; __cudalift_self->p[i] = 0; }
 template <typename T, int N> struct View {
   T *p;
   void other() {
@@ -23,18 +23,18 @@ template <typename T, int N> struct View {
     k<<<1, N>>>(N, [=] __device__ (int i) { View<long, 1> c = w; (void)c; p[i] = 0; });
   }
 };
-// CHECK: template <class __Self, template <typename...> class __SelfT1,
-// CHECK: { __SelfT1<int, long> o{__cudalift_self->p}; (void)o; }
+// CHECK: {{^}}template <class __Self, template <typename...> class __SelfT1,
+// CHECK: {{^}}{ __SelfT1<int, long> o{__cudalift_self->p}; (void)o; }
 template <class... Ts> struct Pack {
   int *p;
   void run() { k<<<1, 1>>>(1, [=] __device__ (int) { Pack<int, long> o{p}; (void)o; }); }
 };
-// CHECK: template <class __Self, template <int...> class __SelfT1,
+// CHECK: {{^}}template <class __Self, template <int...> class __SelfT1,
 template <int... Ns> struct Dims {
   int *p;
   void run() { k<<<1, 1>>>(1, [=] __device__ (int i) { p[i] = sizeof(Dims<1, 2>); }); }
 };
-// CHECK: template <class __Self, template <typename, unsigned int> class __SelfT2,
+// CHECK: {{^}}template <class __Self, template <typename, unsigned int> class __SelfT2,
 template <class T, unsigned N> struct Outer {
   struct Inner {
     T *p;
