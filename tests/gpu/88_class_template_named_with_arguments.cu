@@ -16,7 +16,8 @@ template <typename T, int N> struct View {
   T *p;
   template <typename F> void other(F f) {
     View<long, 1> w{nullptr};
-    k<<<1, N>>>(N, [=] __device__ (int i) { View<long, 1> c = w; f(i, p[i], c.p == nullptr ? 1 : 0); });
+    T *q = p; /* [=] would copy `this`, a host pointer, for p */
+    k<<<1, N>>>(N, [=] __device__ (int i) { View<long, 1> c = w; f(i, q[i], c.p == nullptr ? 1 : 0); });
     CHECK(cudaDeviceSynchronize());
   }
 };
@@ -33,7 +34,8 @@ template <class... Ts> struct Pack {
 template <int... Ns> struct Dims {
   int *p;
   template <class F> void run(F f) {
-    k<<<1, 4>>>(4, [=] __device__ (int i) { f(i, p[i], (int)sizeof(Dims<1, 2>) + (int)sizeof...(Ns)); });
+    int *q = p;
+    k<<<1, 4>>>(4, [=] __device__ (int i) { f(i, q[i], (int)sizeof(Dims<1, 2>) + (int)sizeof...(Ns)); });
     CHECK(cudaDeviceSynchronize());
   }
 };
@@ -42,9 +44,10 @@ template <class T, unsigned N> struct Outer {
   struct Inner {
     T *p;
     template <class F> void run(F f) {
+      T *q = p;
       k<<<1, 4>>>(4, [=] __device__ (int i) {
         Outer<char, 2u> *none = nullptr;
-        f(i, p[i], (int)N + (none == nullptr ? 10 : 0));
+        f(i, q[i], (int)N + (none == nullptr ? 10 : 0));
       });
       CHECK(cudaDeviceSynchronize());
     }
