@@ -72,7 +72,22 @@ typedef struct drv_options {
    * --device-stack-size=SIZE, --no-printf-flush, --device-malloc-check); pipeline.c
    * adds the header paths. */
   lw_runtime runtime;
+  cl_vec args;         /* char*: the command line with its options files read
+                          (drv_expand_options_files); inputs point into it */
 } drv_options;
+
+/* argfiles.c: nvcc's options files (`--options-file F`, `-optf F`, their
+ * `=F` forms, F a comma-separated list, and `@F`) replaced in place by
+ * their arguments, nested files too, for every command line cudalift
+ * reads.  Relative names are under `directory` (NULL: the working
+ * folder).  Pushes strdup'ed strings on `out`; 0 and a message in `err`
+ * when a file cannot be read. */
+int drv_expand_options_files(char *const *args, size_t n, const char *directory, cl_vec *out,
+                             cl_buf *err);
+/* Splits text into arguments as a shell does: blanks separate, "..."
+ * groups (with \" and \\), '...' groups as it is, a backslash outside
+ * quotes takes the next character; strdup'ed strings pushed on `out`. */
+void drv_split_words(const char *text, cl_vec *out);
 
 /* Parses argv (without argv[0]).  On a usage error returns 0 and writes
  * the message (no trailing newline) to `err`. */

@@ -139,71 +139,6 @@ static char *output_dep_name(const char *output) {
 
 /* ---- the command line ---- */
 
-/* Splits a response file's text into arguments: blanks separate them,
- * quotes group, a backslash escapes the next character. */
-static void split_words(const char *text, cl_vec *out) {
-  cl_buf w = {0};
-  int in_word = 0;
-  char quote = 0;
-  for (const char *s = text;; s++) {
-    char c = *s;
-    if (!c || (!quote && (c == ' ' || c == '\t' || c == '\n' || c == '\r'))) {
-      if (in_word)
-        cl_vec_push(out, cl_xstrdup(cl_buf_str(&w)));
-      w.len = 0;
-      if (w.data)
-        w.data[0] = '\0';
-      in_word = 0;
-      if (!c)
-        break;
-      continue;
-    }
-    in_word = 1;
-    if (quote && c == quote)
-      quote = 0;
-    else if (!quote && (c == '"' || c == '\''))
-      quote = c;
-    else if (c == '\\' && s[1] && quote != '\'')
-      cl_buf_putc(&w, *++s);
-    else
-      cl_buf_putc(&w, c);
-  }
-  cl_buf_free(&w);
-}
-
-/* @file and --options-file/-optf FILE, expanded in place (nested too). */
-static int expand_args(int argc, char **argv, cl_vec *out, int depth) {
-  for (int i = 0; i < argc; i++) {
-    const char *a = argv[i], *file = NULL;
-    if (a[0] == '@' && a[1])
-      file = a + 1;
-    else if ((!strcmp(a, "--options-file") || !strcmp(a, "-optf")) && i + 1 < argc)
-      file = argv[++i];
-    else if (cl_starts_with(a, "--options-file="))
-      file = a + strlen("--options-file=");
-    if (!file) {
-      cl_vec_push(out, cl_xstrdup(a));
-      continue;
-    }
-    char *text = depth < 8 ? cl_read_file(file, NULL) : NULL;
-    if (!text) {
-      fprintf(stderr, "cudalift: error: cannot read the options file '%s': %s\n", file,
-              depth < 8 ? strerror(errno) : "options files nested too deep");
-      return 0;
-    }
-    cl_vec words = {0};
-    split_words(text, &words);
-    free(text);
-    int ok = expand_args((int)words.len, (char **)words.items, out, depth + 1);
-    for (size_t k = 0; k < words.len; k++)
-      free(words.items[k]);
-    cl_vec_free(&words);
-    if (!ok)
-      return 0;
-  }
-  return 1;
-}
-
 static int executable(const char *path) { return access(path, X_OK) == 0; }
 
 /* `word` found on $PATH, as a new string, or NULL. */
@@ -263,7 +198,7 @@ int drv_nvcc_version(cl_buf *out) {
   const char *env = getenv("CUDALIFT_NVCC");
   if (env && *env) {
     cl_vec words = {0};
-    split_words(env, &words);
+    drv_split_words(env, &words);
     if (words.len)
       nvcc = cl_xstrdup(words.items[words.len - 1]);
     for (size_t i = 0; i < words.len; i++)
@@ -327,7 +262,7 @@ static long pick_command(job *j, cl_vec *args) {
   }
   const char *env = getenv("CUDALIFT_NVCC");
   if (env && *env) {
-    split_words(env, &j->command);
+    drv_split_words(env, &j->command);
     return j->command.len && check_runnable(j->command.items[0], "from $CUDALIFT_NVCC") ? 0 : -1;
   }
   cl_buf looked = {0};
@@ -1760,7 +1695,10 @@ static int fall_back_after_nvcc(job *j, cl_buf lowered[2], const char **key) {
 int drv_nvcc_main(int argc, char **argv) {
   job j = {.output_at = -1};
   cl_vec all = {0};
-  if (!expand_args(argc, argv, &all, 0)) {
+  cl_buf bad = {0};
+  if (!drv_expand_options_files(argv, (size_t)argc, NULL, &all, &bad)) {
+    fprintf(stderr, "cudalift: error: %s\n", cl_buf_str(&bad));
+    cl_buf_free(&bad);
     free_job(&j, &all);
     return 2;
   }

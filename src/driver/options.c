@@ -523,8 +523,12 @@ void drv_options_doc(cl_buf *out) {
   cl_buf_free(&name);
 }
 
-int drv_parse_args(int argc, char **argv, drv_options *o, cl_buf *err) {
+int drv_parse_args(int argc_given, char **argv_given, drv_options *o, cl_buf *err) {
   memset(o, 0, sizeof *o);
+  if (!drv_expand_options_files(argv_given, (size_t)argc_given, NULL, &o->args, err))
+    return 0;
+  int argc = (int)o->args.len;
+  char **argv = (char **)o->args.items;
   fe_config_init(&o->fe);
   for (size_t k = 0; k < CL_DIAG_COUNT; k++)
     o->disabled[k] = cl_diag_off_group[k] != NULL;
@@ -612,94 +616,14 @@ typedef struct entry_ctx {
   cl_buf *err;           /* the message when it fails */
 } entry_ctx;
 
-/* nvcc reads options files through `--options-file F` / `-optf F` (a
- * comma-separated list); CMake's Makefile generator puts the include
- * directories there.  Nesting beyond this depth is taken for a loop. */
-enum { OPTIONS_FILE_DEPTH = 8 };
+static int translate_args(const entry_ctx *e, const char *const *args, size_t n);
 
-static int translate_args(const entry_ctx *e, const char *const *args, size_t n, int depth);
-
-/* Splits an options file into arguments as a shell would: blanks
- * separate, "..." groups (with \" and \\), '...' groups literally, and a
- * backslash outside quotes takes the next character as it is. */
-static size_t split_options(const char *text, cl_arena *a, const char ***out) {
-  cl_vec words = {0};
-  cl_buf word = {0};
-  const char *p = text;
-  while (*p) {
-    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-      p++;
-    if (!*p)
-      break;
-    word.len = 0;
-    for (char quote = 0; *p && (quote || !strchr(" \t\r\n", *p)); p++) {
-      if (quote == '\'' && *p == '\'')
-        quote = 0;
-      else if (quote == '"' && *p == '"')
-        quote = 0;
-      else if (!quote && (*p == '"' || *p == '\''))
-        quote = *p;
-      else if (*p == '\\' && quote != '\'' && p[1] && (!quote || strchr("\"\\", p[1])))
-        cl_buf_putc(&word, *++p);
-      else
-        cl_buf_putc(&word, *p);
-    }
-    cl_vec_push(&words, cl_strndup(a, cl_buf_str(&word), word.len));
-  }
-  const char **list = cl_alloc(a, (words.len + 1) * sizeof *list);
-  for (size_t i = 0; i < words.len; i++)
-    list[i] = words.items[i];
-  size_t n = words.len;
-  cl_vec_free(&words);
-  cl_buf_free(&word);
-  *out = list;
-  return n;
-}
-
-static int options_files(const entry_ctx *e, const char *value, int depth) {
-  if (depth >= OPTIONS_FILE_DEPTH) {
-    cl_buf_printf(e->err, "options files nested more than %d deep", OPTIONS_FILE_DEPTH);
-    return 0;
-  }
-  for (const char *name = value; *name;) {
-    size_t len = strcspn(name, ",");
-    const char *file = cl_strndup(e->arena, name, len);
-    const char *path = file[0] == '/' || !e->directory
-                           ? file
-                           : cl_printf(e->arena, "%s/%s", e->directory, file);
-    size_t size;
-    char *text = cl_read_file(path, &size);
-    if (!text) {
-      cl_buf_printf(e->err, "cannot read options file '%s': %s", path, strerror(errno));
-      return 0;
-    }
-    const char **args;
-    size_t n = split_options(text, e->arena, &args);
-    free(text);
-    if (!translate_args(e, args, n, depth + 1))
-      return 0;
-    name += len + (name[len] == ',');
-  }
-  return 1;
-}
-
-static int translate_args(const entry_ctx *e, const char *const *args, size_t n, int depth) {
+static int translate_args(const entry_ctx *e, const char *const *args, size_t n) {
   for (size_t i = 0; i < n; i++) {
     const char *arg = args[i];
     if (arg[0] != '-' || !strcmp(arg, "-") || clang_option(args, n, &i, e->fe))
       continue;
     const char *value;
-    if (!strcmp(arg, "--options-file") || !strcmp(arg, "-optf") ||
-        cl_starts_with(arg, "--options-file=") || cl_starts_with(arg, "-optf=")) {
-      value = strchr(arg, '=') ? strchr(arg, '=') + 1 : i + 1 < n ? args[++i] : NULL;
-      if (!value) {
-        cl_buf_printf(e->err, "option '%s' needs a value", arg);
-        return 0;
-      }
-      if (!options_files(e, value, depth))
-        return 0;
-      continue;
-    }
     const opt_spec *s = find_spec(arg, &value);
     if (!s)
       continue; /* the build's business: warnings, codegen, host compiler flags */
@@ -721,10 +645,26 @@ static int translate_args(const entry_ctx *e, const char *const *args, size_t n,
 int drv_translate_command(const char *const *args, size_t n, const char *directory,
                           cl_arena *arena, fe_config *fe, int *lang, cl_buf *err) {
   entry_ctx e = {directory, arena, fe, lang, err};
-  return n == 0 || translate_args(&e, args + 1, n - 1, 0);
+  if (n == 0)
+    return 1;
+  /* The options files, relative to the entry's directory; the strings
+   * live as long as the arena. */
+  cl_vec all = {0};
+  int ok = drv_expand_options_files((char *const *)args + 1, n - 1, directory, &all, err);
+  const char **list = cl_alloc(arena, (all.len + 1) * sizeof *list);
+  for (size_t i = 0; i < all.len; i++) {
+    list[i] = cl_strdup(arena, all.items[i]);
+    free(all.items[i]);
+  }
+  size_t count = all.len;
+  cl_vec_free(&all);
+  return ok && translate_args(&e, list, count);
 }
 
 void drv_options_free(drv_options *o) {
   fe_config_free(&o->fe);
   cl_vec_free(&o->inputs);
+  for (size_t i = 0; i < o->args.len; i++)
+    free(o->args.items[i]);
+  cl_vec_free(&o->args);
 }

@@ -8,7 +8,7 @@
 // RUN: sed 's|@DIR@|%t|g' %t/db.json > %t/compile_commands.json
 // RUN: cd / && %expect-exit 2 %cudalift --check -p %t %fast | FileCheck %s --implicit-check-not=error:
 // CHECK: {{^}}{{.*}}/a.cu:[[#]]:13: error: extended lambda captures 'n' by reference [R12a]
-// CHECK: {{^}}{{.*}}compile_commands.json: error: the entry for '{{.*}}/b.cu': cannot read options file '{{.*}}/build/missing.rsp': No such file or directory
+// CHECK: {{^}}{{.*}}compile_commands.json: error: the entry for '{{.*}}/b.cu': cannot read the options file '{{.*}}/build/missing.rsp': No such file or directory
 // CHECK: cudalift: 2 files, 1 error, 0 warnings (1 file not checked)
 
 //--- db.json
