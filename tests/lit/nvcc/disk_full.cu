@@ -9,15 +9,21 @@
 // RUN: rm -rf %t.d && mkdir -p %t.d/tiny %t.d/small
 // RUN: mount -t tmpfs -o size=4k tmpfs %t.d/tiny
 // RUN: mount -t tmpfs -o size=1m tmpfs %t.d/small
-// RUN: not env TMPDIR=%t.d/tiny %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o > %t.out 2>&1; umount %t.d/tiny; true
+// Each run's exit status is checked (a file marks a wrong one) while the
+// mount is always taken down.
+// RUN: rm -f %t.wrong
+// RUN: %expect-exit 2 env TMPDIR=%t.d/tiny %cudalift -std=c++17 -arch=sm_90 -c %s -o %t.o > %t.out 2>&1 || touch %t.wrong; umount %t.d/tiny
+// RUN: test ! -e %t.wrong
 // RUN: FileCheck %s --check-prefix=TINY < %t.out
 // TINY: cudalift: error: cannot write '{{.*}}/disk_full.cu': No space left on device
 // RUN: mount -t tmpfs -o size=4k tmpfs %t.d/tiny
-// RUN: env TMPDIR=%t.d/small %cudalift -std=c++17 -arch=sm_90 --cudalift-keep -E %s -o %t.i > %t.small 2>&1; umount %t.d/small; true
+// RUN: env TMPDIR=%t.d/small %cudalift -std=c++17 -arch=sm_90 --cudalift-keep -E %s -o %t.i > %t.small 2>&1 || touch %t.wrong; umount %t.d/small
+// RUN: test ! -e %t.wrong
 // RUN: FileCheck %s --check-prefix=SMALL < %t.small
 // SMALL-NOT: LIBCLANG FATAL
 // SMALL: cudalift: kept the temporary files in
-// RUN: not %cudalift --emit-lowered=%t.d/tiny/out.cu -std=c++17 -arch=sm_90 %s > %t.emit 2>&1; ls %t.d/tiny > %t.left; umount %t.d/tiny; true
+// RUN: %expect-exit 2 %cudalift --emit-lowered=%t.d/tiny/out.cu -std=c++17 -arch=sm_90 %s > %t.emit 2>&1 || touch %t.wrong; ls %t.d/tiny > %t.left; umount %t.d/tiny
+// RUN: test ! -e %t.wrong
 // RUN: FileCheck %s --check-prefix=EMIT < %t.emit
 // EMIT: cannot write '{{.*}}tiny/out.cu': No space left on device
 // RUN: count 0 < %t.left

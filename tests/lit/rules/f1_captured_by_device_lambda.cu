@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter F1: nvcc accepts an extended lambda that captures a host-made nvstd::function
+// agreement: cudalift-stricter verdict F1: nvcc accepts an extended lambda that captures a host-made nvstd::function
 // F1: an extended lambda (device or host-device) captures an nvstd::function
 // built in host code.  (The toolkit on the build machines lacks
 // <nvfunctional>; the prelude stands in for it.)

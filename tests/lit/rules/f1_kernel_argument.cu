@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter F1: nvcc accepts an nvstd::function built in host code as a kernel argument
+// agreement: cudalift-stricter verdict F1: nvcc accepts an nvstd::function built in host code as a kernel argument
 // F1: an nvstd::function object made in host code passed to a kernel, by
 // a plain parameter or a template parameter.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc compiles an extended lambda's body for the device only once something launches it; the call is wrong wherever it runs
+// agreement: cudalift-stricter verdict nvcc compiles an extended lambda's body for the device only once something launches it; the call is wrong wherever it runs
 // Guide 5.3.6 in an extended __device__ lambda nobody launches yet.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc compiles a lambda in a kernel for the device only once it is called; the call is wrong wherever it runs
+// agreement: cudalift-stricter verdict nvcc compiles a lambda in a kernel for the device only once it is called; the call is wrong wherever it runs
 // Guide 5.3.6 in a plain lambda inside a kernel that nothing calls yet.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc's host compiler fails only once A<T>::test is instantiated; the definition is wrong for every T
+// agreement: cudalift-stricter verdict nvcc's host compiler fails only once A<T>::test is instantiated; the definition is wrong for every T
 // Rule 5 on a definition nothing instantiates yet.
 // RUN: %expect-exit 1 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:
 

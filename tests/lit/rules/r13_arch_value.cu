@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the lambda exists only in device passes for sm_70 and newer, and `base` after it changes its number
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; the lambda exists only in device passes for sm_70 and newer, and `base` after it changes its number
 // Rule 13: a test of __CUDA_ARCH__'s value counts too (cudalift's device
 // pass is sm_90): the lambda under it moves `base` from number 0 to 1.
 // The lambda sits in a member function of a class template: lambdas are

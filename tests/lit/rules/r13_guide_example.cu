@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic, and the host's lambda3 launches the device's lambda1 (ordinal 0 in each pass)
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic, and the host's lambda3 launches the device's lambda1 (ordinal 0 in each pass)
 // Guide 5.3.7.4 rule 13, the guide's example (in a __host__ function: nvcc
 // rejects the launch from a __host__ __device__ one without -rdc): lambda1
 // and lambda2 exist only in the device pass.

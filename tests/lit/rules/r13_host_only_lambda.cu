@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the device pass numbers `twice` 0, the host pass 1
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; the device pass numbers `twice` 0, the host pass 1
 // Rule 13: `#if !defined(__CUDA_ARCH__)` adds an extended lambda to the
 // host pass only, in a __host__ __device__ function.  The file declares a
 // kernel template, through which a closure can reach the device (with

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; `work` is ordinal 0 in the host pass but 1 in the device pass
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; `work` is ordinal 0 in the host pass but 1 in the device pass
 // Rule 13 through a project header: the macro expands to an extended
 // lambda only when __CUDA_ARCH__ is defined.  No #if in this file holds
 // it, so the note names the enclosing function.  Under nvcc the launch

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the enclosing function of `inner` is host_function, whose count differs
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; the enclosing function of `inner` is host_function, whose count differs
 // Rule 13: an extended lambda nested in a plain lambda belongs to the
 // enclosing function (guide 5.3.7.4), so it counts there.  `after` is
 // launched through a kernel template (r13_no_kernel_template_accepted.cu).

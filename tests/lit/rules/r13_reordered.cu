@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; `second` is ordinal 0 in the host pass but 1 in the device pass, so its launch runs `first`'s device code
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; `second` is ordinal 0 in the host pass but 1 in the device pass, so its launch runs `first`'s device code
 // Rule 13: the same number of extended lambdas in both passes, in another
 // order.  The first ordinal already differs: `first` exists only when
 // __CUDA_ARCH__ is defined, `first_again` only when it is undefined.

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the host's __device__ lambda and the device's __host__ __device__ lambda share ordinal 0
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; the host's __device__ lambda and the device's __host__ __device__ lambda share ordinal 0
 // Rule 13: alternative definitions under #ifdef/#else whose execution
 // spaces differ are two different extended lambdas.  `l` is launched
 // through a kernel template (r13_no_kernel_template_accepted.cu).

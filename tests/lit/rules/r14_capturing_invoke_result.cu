@@ -1,5 +1,4 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter R14: nvcc answers std::invoke_result_t for a __device__ lambda in host code without a word
 // Guide 5.3.7.4 rule 14: invoke_result of a capturing __device__ lambda
 // without a trailing return type, in host code: a warning, not the parse
 // error clang's own view of the device-only call operator would give.

@@ -1,5 +1,4 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter R14: nvcc answers std::invoke_result_t for a __device__ lambda in host code without a word
 // Guide 5.3.7.4 rule 14: std::invoke_result_t and std::result_of of a
 // __device__ lambda without a trailing return type, in host code.
 // RUN: %expect-exit 0 %cudalift --check %fast %s | FileCheck %s --implicit-check-not=error:

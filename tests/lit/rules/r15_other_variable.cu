@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; both closures hold one int, so the device reads the host's x2 as x1
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; both closures hold one int, so the device reads the host's x2 as x1
 // Rule 15: as many captures in each pass, but of other variables (a
 // __host__ __device__ lambda, not launched).
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the device closure holds `bias` after `x`, the host closure only `x`
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; the device closure holds `bias` after `x`, the host closure only `x`
 // Rule 15 through a project header: the macro that adds a capture is
 // defined under __CUDA_ARCH__ in the header, not in this file.
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the closure layouts differ (x2, x1 on the host; x1, x2 on the device), so the kernel reads x1 as x2
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; the closure layouts differ (x2, x1 on the host; x1, x2 on the device), so the kernel reads x1 as x2
 // Rule 15: the same variables, captured in another order.  The closure
 // layout follows the order of first use.
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:

@@ -1,5 +1,5 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter nvcc gives no diagnostic; the device closure holds `this`, the host closure nothing
+// agreement: cudalift-stricter verdict nvcc gives no diagnostic; the device closure holds `this`, the host closure nothing
 // Rule 15: an implicit `this` capture (a member used in one branch) is a
 // capture too.
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:

@@ -1,5 +1,4 @@
 // nvcc 13.0: accepted
-// agreement: cudalift-stricter R17: nvcc answers std::is_trivially_* of an extended closure type in host code without a word
 // Guide 5.3.7.4 rule 17: a std::is_trivially_* trait of an extended
 // lambda's closure type, in a static_assert and picking a __global__
 // template argument.
