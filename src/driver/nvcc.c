@@ -93,6 +93,8 @@ typedef struct job {
   char *limit;         /* why cudalift itself cannot build the unit (its warning) */
   char *limit_key;     /* that reason's counter (stats.c) */
   size_t aside_extra;  /* the length of extra before write_output_aside's options */
+  const char *stdin_file; /* where a `-` input's bytes were saved (stdin_input), or NULL */
+  char *stdin_text;       /* those bytes, for the parse */
 } job;
 
 static char *g_tmp; /* the job's folder while it exists */
@@ -825,6 +827,11 @@ static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
   /* Under $CCACHE_BASEDIR the parse names the file (and so the lowered
    * #line) as ccache names it to nvcc: relative to the working folder. */
   const char *parse_path = j->base_args ? relative_arg(scratch, path, j->cwd, j->base_args) : path;
+  const char *from_stdin = NULL;
+  if (!strcmp(path, "-") && j->stdin_file) {
+    from_stdin = j->stdin_text;
+    path = parse_path = "<stdin>";
+  }
   if (kept) {
     fe = j->kept_fe;
   } else {
@@ -839,7 +846,7 @@ static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
     drv_print_clang_args(&fe, cl_printf(scratch, "libclang arguments for '%s'", path));
   cl_model *m;
   double start = cl_seconds();
-  fe_status st = fe_build_model(parse_path, NULL, &fe, &m);
+  fe_status st = fe_build_model(parse_path, from_stdin, &fe, &m);
   if (quick && st == FE_OK && (fe_pch_refused(m) || m->errors || m->setup_errors || m->ndeferred)) {
     cl_model_free(m);
     st = FE_CRASHED;
@@ -854,7 +861,7 @@ static int lower_input(job *j, const drv_options *o, size_t k, int quick) {
       fe_remove_pch(fe.pch_device);
     if (st == FE_OK)
       cl_model_free(m);
-    st = fe_build_model(parse_path, NULL, &plain, &m);
+    st = fe_build_model(parse_path, from_stdin, &plain, &m);
   }
   if (!quick && !kept)
     cl_arena_free(scratch);
@@ -953,7 +960,11 @@ static char *restore_paths(const job *j, const char *text) {
         which = i;
       }
     }
-    if (best) {
+    size_t in = j->stdin_file ? strlen(j->stdin_file) : 0;
+    if (in > best && !strncmp(s, j->stdin_file, in)) {
+      cl_buf_puts(&b, "<stdin>");
+      s += in;
+    } else if (best) {
       cl_buf_puts(&b, j->renames.items[which + 1]);
       s += best;
     } else {
@@ -1173,6 +1184,12 @@ static int run_nvcc(job *j, int capture, cl_buf held[2]) {
       close(pipes[s][0]);
       close(pipes[s][1]);
     }
+    if (j->stdin_file) { /* `-`: nvcc reads what cudalift read (stdin_input) */
+      int in = open(j->stdin_file, O_RDONLY);
+      if (in < 0 || dup2(in, 0) < 0)
+        _exit(127);
+      close(in);
+    }
     execvp(argv[0], argv);
     fprintf(stderr, "cudalift: error: cannot run '%s': %s\n", argv[0], strerror(errno));
     _exit(127);
@@ -1221,6 +1238,7 @@ static void free_job(job *j, cl_vec *all) {
   free(j->output_tmp);
   free(j->limit);
   free(j->limit_key);
+  free(j->stdin_text);
   cl_vec_free(&j->given);
   if (j->kept_arena)
     cl_arena_free(j->kept_arena);
@@ -1619,6 +1637,44 @@ static int early_finish(const job *j, early *e, cl_buf held[2]) {
   return WEXITSTATUS(status);
 }
 
+/* A CUDA input `-` (`-x cu -`): nvcc reads standard input, and so must
+ * the parse.  Its bytes are saved in the job folder (stdin.cu): the parse
+ * reads them as `<stdin>` in the working folder (its quote includes are
+ * found there, as nvcc finds them), and every nvcc run gets them on its
+ * standard input; messages name `<stdin>`, as nvcc's do.  0 when standard
+ * input cannot be read. */
+static int stdin_input(job *j) {
+  for (size_t k = 0; k < j->inputs.len; k++) {
+    size_t at = *(size_t *)j->inputs.items[k];
+    if (strcmp(j->args.items[at], "-"))
+      continue;
+    cl_buf text = {0}, path = {0};
+    char chunk[65536];
+    ssize_t n;
+    while ((n = read(0, chunk, sizeof chunk)) > 0 || (n < 0 && errno == EINTR))
+      if (n > 0)
+        cl_buf_append(&text, chunk, (size_t)n);
+    cl_buf_printf(&path, "%s/stdin.cu", g_tmp);
+    int ok = n == 0 && cl_write_file_atomic(cl_buf_str(&path), text.data ? text.data : "",
+                                            text.len) == 0;
+    if (!ok)
+      fprintf(stderr, "cudalift: error: cannot read standard input into '%s': %s\n",
+              cl_buf_str(&path), strerror(errno));
+    if (!ok) {
+      cl_buf_free(&text);
+      cl_buf_free(&path);
+      return 0;
+    }
+    j->stdin_text = cl_xstrdup(cl_buf_str(&text));
+    cl_buf_free(&text);
+    char *saved = cl_xstrdup(cl_buf_str(&path));
+    cl_buf_free(&path);
+    cl_vec_push(&j->owned, saved);
+    j->stdin_file = saved;
+  }
+  return 1;
+}
+
 /* ---- the fallback ----
  * Where cudalift itself cannot build a unit (note_limit: a lambda it
  * cannot lower, a parse libclang fails or clang rejects, a lowered file
@@ -1771,6 +1827,17 @@ int drv_nvcc_main(int argc, char **argv) {
   cl_buf_free(&tried);
   if (j.base_args)
     o.runtime.tree_base = cwd;
+  if (!stdin_input(&j)) {
+    remove_tree(g_tmp);
+    free(g_tmp);
+    g_tmp = NULL;
+    sigprocmask(SIG_SETMASK, &unblocked, NULL);
+    drv_options_free(&o);
+    free_job(&j, &all);
+    free(cwd);
+    cl_arena_free(names);
+    return 2;
+  }
   drv_signals_catch(NULL, 1);
   sigprocmask(SIG_SETMASK, &unblocked, NULL);
   early e = {0};
@@ -1818,10 +1885,12 @@ int drv_nvcc_main(int argc, char **argv) {
     } else if (rc == 0) {
       scrub_outputs(&j);
     }
+    char *restored = NULL;
     if (rc != 0 && !hold && j.ndeferred && !j.verbose)
       fprintf(stderr, "cudalift: note: the parse had also reported %zu error%s, left for nvcc "
               "to judge (clang refuses some code that nvcc accepts):\n%s", j.ndeferred, j.ndeferred == 1 ? "" : "s",
-              cl_buf_str(&j.deferred));
+              restored = restore_paths(&j, cl_buf_str(&j.deferred)));
+    free(restored);
     rc = put_output_in_place(&j, rc);
     restore_dep_files(&j);
     keep_lowered(&j);
