@@ -1,4 +1,5 @@
 // nvcc 13.0: accepted
+// nvcc answers std::invoke_result_t for a __device__ lambda in host code without a word; cudalift warns (R14), and both accept.
 // Guide 5.3.7.4 rule 14: invoke_result of a capturing __device__ lambda
 // without a trailing return type, in host code: a warning, not the parse
 // error clang's own view of the device-only call operator would give.

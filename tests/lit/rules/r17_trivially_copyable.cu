@@ -1,4 +1,5 @@
 // nvcc 13.0: accepted
+// nvcc answers std::is_trivially_* of an extended closure type in host code without a word; cudalift warns (R17), and both accept.
 // Guide 5.3.7.4 rule 17: a std::is_trivially_* trait of an extended
 // lambda's closure type, in a static_assert and picking a __global__
 // template argument.
