@@ -205,7 +205,7 @@ void fe_each_file(fe_ctx *c, CXInclusionVisitor visit, CXClientData data);
 /* args.c: does the include name `name` (n bytes, `thrust/sort.h`) belong to
  * CCCL, whose headers are system headers wherever they are found? */
 int fe_library_header(const char *name, size_t n);
-/* archcode.c: reading source text (comments and literals apart) */
+/* scan.c: reading source text (comments and literals apart) */
 size_t fe_skip_noise(const char *t, size_t n, size_t i); /* past a comment or literal at i */
 size_t fe_line_end(const char *t, size_t n, size_t i);   /* past the logical line at i */
 size_t fe_ident_end(const char *t, size_t n, size_t i);
