@@ -476,6 +476,15 @@ static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
                     out);
 }
 
+/* Does an object-like macro's text open a lambda (a `[` that starts one)? */
+static int writes_introducer(fe_ctx *c, CXCursor def) {
+  fe_tokens d = definition_tokens(c, def);
+  for (size_t i = 1; i < d.len; i++)
+    if (is(&d.items[i], "[") && (i + 1 >= d.len || !is(&d.items[i + 1], "[")))
+      return 1;
+  return 0;
+}
+
 /* A nested use of a definition with `#` or `##` is left to the
  * preprocessor (expand_def stringizes and pastes the use that holds the
  * lambda). */
@@ -499,18 +508,23 @@ static void expand_nested(fe_ctx *c, tokvec *v, unsigned offset) {
   for (size_t round = 0;; round++) {
     size_t at = v->len;
     CXCursor def = clang_getNullCursor();
-    for (size_t i = 0; i + 1 < v->len && at == v->len; i++) {
-      if (v->items[i].kind != CXToken_Identifier || !is(&v->items[i + 1], "(") ||
+    for (size_t i = 0; i < v->len && at == v->len; i++) {
+      if (v->items[i].kind != CXToken_Identifier ||
           (i && (is(&v->items[i - 1], ".") || is(&v->items[i - 1], "->"))))
         continue;
+      int call = i + 1 < v->len && is(&v->items[i + 1], "(");
       int seen = 0;
       for (size_t k = 0; k < round && !seen; k++)
         seen = !strcmp(done[k], v->items[i].text);
       if (seen)
         continue;
       def = macro_named(c, v->items[i].text);
-      if (!clang_Cursor_isNull(def) && clang_Cursor_isMacroFunctionLike(def) &&
-          plain_definition(c, def))
+      if (clang_Cursor_isNull(def) || !plain_definition(c, def))
+        continue;
+      /* A function-like macro used with arguments; an object-like one only
+       * where it writes a lambda's introducer (`#define LAMBDA [=]
+       * __host__ __device__` used inside another macro's text). */
+      if (clang_Cursor_isMacroFunctionLike(def) ? call : writes_introducer(c, def))
         at = i;
     }
     if (at == v->len)
