@@ -127,6 +127,8 @@ int dropin_fall_back_after_nvcc(job *j, cl_buf lowered[2], const char **key) {
     fputs("cudalift: nvcc's messages on the lowered files:\n", stderr);
     dropin_flush_held(lowered);
   }
+  cl_buf_free(&lowered[0]);
+  cl_buf_free(&lowered[1]);
   if (rc == 0) {
     cl_buf where = {0};
     cl_buf_printf(&where, "'%s'", first);
