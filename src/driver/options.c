@@ -15,6 +15,7 @@ typedef enum opt_action {
   OPT_INCLUDE,     /* -I */
   OPT_ISYSTEM,     /* -isystem */
   OPT_DEFINE,      /* -D */
+  OPT_XCOMPILER,   /* the host compiler's options: what they predefine (-fopenmp) */
   OPT_UNDEF,       /* -U */
   OPT_PREINCLUDE,  /* -include */
   OPT_STD,         /* -std */
@@ -46,7 +47,7 @@ static const opt_spec specs[] = {
     {"-arch", "--gpu-architecture", 1, OPT_ARCH},
     {"-code", "--gpu-code", 1, OPT_IGNORE},
     {"-gencode", "--generate-code", 1, OPT_ARCH},
-    {"-Xcompiler", "--compiler-options", 1, OPT_IGNORE},
+    {"-Xcompiler", "--compiler-options", 1, OPT_XCOMPILER},
     {"-Xptxas", "--ptxas-options", 1, OPT_IGNORE},
     {"-Xlinker", "--linker-options", 1, OPT_IGNORE},
     {"-Xnvlink", "--nvlink-options", 1, OPT_IGNORE},
@@ -225,6 +226,17 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
       cl_vec_push(args, "-D__OPTIMIZE__=1");
     break;
   case OPT_RELAXED: cl_vec_push(args, "-D__CUDACC_RELAXED_CONSTEXPR__=1"); break;
+  case OPT_XCOMPILER:
+    /* `-Xcompiler -fopenmp` (a comma list): the host compiler, gcc 12,
+     * defines _OPENMP, and code picks OpenMP's declarations or its own
+     * stubs by it; the parse sees what the host compiler sees. */
+    for (const char *p = value; p && *p;) {
+      size_t n = strcspn(p, ",");
+      if ((n == 8 && !strncmp(p, "-fopenmp", 8)) || (n > 9 && !strncmp(p, "-fopenmp=", 9)))
+        cl_vec_push(args, "-D_OPENMP=201511");
+      p += n + (p[n] == ',');
+    }
+    break;
   case OPT_RDC:
     if (!value || !strcmp(value, "true"))
       cl_vec_push(args, "-D__CUDACC_RDC__=1");
