@@ -39,11 +39,12 @@ static void ignores_nvcc_only_flags(void **state) {
   drv_options o;
   cl_buf err = {0};
   assert_true(parse(&o, &err, (int)(sizeof argv / sizeof *argv), argv));
-  /* Only the macros nvcc predefines for some of them reach the parse. */
-  const char *want[] = {"-D__CUDACC_RDC__=1", "-D__OPTIMIZE__=1", "-D__CUDACC_DEBUG__=1",
-                        "-D__CUDACC_RELAXED_CONSTEXPR__=1"};
-  assert_int_equal(o.fe.clang_args.len, 4);
-  for (size_t i = 0; i < 4; i++)
+  /* Only the macros nvcc (or its host compiler, for -fopenmp) predefines
+   * for some of them reach the parse. */
+  const char *want[] = {"-D__CUDACC_RDC__=1", "-D_OPENMP=201511", "-D__OPTIMIZE__=1",
+                        "-D__CUDACC_DEBUG__=1", "-D__CUDACC_RELAXED_CONSTEXPR__=1"};
+  assert_int_equal(o.fe.clang_args.len, 5);
+  for (size_t i = 0; i < 5; i++)
     assert_string_equal(o.fe.clang_args.items[i], want[i]);
   assert_int_equal(o.inputs.len, 1);
   assert_string_equal(o.inputs.items[0], "k.cu");
