@@ -36,11 +36,7 @@ char *dropin_restore_paths(const job *j, const char *text) {
         which = i;
       }
     }
-    size_t in = j->stdin_file ? strlen(j->stdin_file) : 0;
-    if (in > best && !strncmp(s, j->stdin_file, in)) {
-      cl_buf_puts(&b, "<stdin>");
-      s += in;
-    } else if (best) {
+    if (best) {
       cl_buf_puts(&b, j->renames.items[which + 1]);
       s += best;
     } else {
