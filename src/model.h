@@ -250,6 +250,10 @@ typedef struct cl_lowering {
   const char *macro_body;    /* the whole lambda comes from one macro use: its body, from
                                 the macro's expansion (tokens joined), else NULL */
   unsigned macro_end;        /* ... and the end of that macro use */
+  unsigned macro_mid[2];     /* a lambda one macro use opens and a later one closes: the
+                                file text between the uses, which moves into the body
+                                between macro_body and macro_tail ({0, 0} otherwise) */
+  const char *macro_tail;
   const char *macro_before;  /* ... when the lambda stands in the middle of the macro's
                                 expansion: the expansion's text before it and after it,
                                 which replace the use around the wrapper's construction */

@@ -266,7 +266,8 @@ void fe_collect_messages(fe_ctx *c);
 void fe_drop_linkage_errors(fe_ctx *c);
 void fe_defer_foreign_errors(fe_ctx *c);
 void fe_macro_shared(fe_ctx *c); /* lowerinfo.c */
-int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end); /* tokens.c */
+int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end,
+                           unsigned mid[2]); /* tokens.c */
 /* tokens.c: `t` without preprocessor lines and the #if branches the parse skipped. */
 fe_tokens fe_active_tokens(const fe_file *f, fe_tokens t);
 

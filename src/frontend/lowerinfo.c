@@ -162,8 +162,20 @@ static void read_declarator(lower_walk *w, const fe_introducer *in) {
   if (w->lo->macro_end && !body_in_file) {
     while (i < n && !is_tok(&t[i], "{"))
       i++;
-    if (i < n)
-      lo->macro_body = fe_join_tokens(w->c, t + i, skip_group(t, n, i) - i);
+    size_t e = i < n ? skip_group(t, n, i) : i, first = e, last = e;
+    const unsigned *mid = lo->macro_mid;
+    for (size_t k = i; k < e; k++)
+      if (t[k].offset >= mid[0] && t[k].offset < mid[1]) {
+        first = first == e ? k : first;
+        last = k;
+      }
+    if (first < e) { /* the file's text between the two uses stays text */
+      lo->macro_body = fe_join_tokens(w->c, t + i, first - i);
+      lo->macro_tail = fe_join_tokens(w->c, t + last + 1, e - last - 1);
+    } else if (i < n) {
+      lo->macro_body = fe_join_tokens(w->c, t + i, e - i);
+      lo->macro_mid[0] = lo->macro_mid[1] = 0;
+    }
   }
 }
 
@@ -1455,6 +1467,70 @@ static void read_param_names(fe_ctx *c, fe_lambda *l, cl_lowering *lo) {
   lo->nparams = (size_t)n;
 }
 
+/* `text` with each `decltype(name)` (any spacing) replaced by `type`. */
+static const char *replace_decltype(fe_ctx *c, const char *text, const char *name,
+                                    const char *type) {
+  if (!text || !strstr(text, "decltype"))
+    return text;
+  cl_buf b = {0};
+  size_t len = strlen(name);
+  for (const char *q = text; *q;) {
+    const char *r = q;
+    if (!strncmp(q, "decltype", 8) && (q == text || !cl_ident_char(q[-1]))) {
+      r += 8;
+      while (*r == ' ')
+        r++;
+      if (*r++ == '(') {
+        while (*r == ' ')
+          r++;
+        if (!strncmp(r, name, len) && !cl_ident_char(r[len])) {
+          r += len;
+          while (*r == ' ')
+            r++;
+          if (*r == ')') {
+            cl_buf_printf(&b, "::cudalift::id_t<%s>", type);
+            q = r + 1;
+            continue;
+          }
+        }
+      }
+    }
+    cl_buf_putc(&b, *q++);
+  }
+  const char *out = cl_strdup(c->arena, cl_buf_str(&b));
+  cl_buf_free(&b);
+  return out;
+}
+
+/* `decltype(v)` in the lambda's signature, `v` a local variable of the
+ * function around it (hypre's reduction BoxLoops: `decltype(sum) &sum`):
+ * the wrapper, at namespace scope, cannot name `v`; the type it declares,
+ * spelled, says the same. */
+static enum CXChildVisitResult visit_signature_decltype(CXCursor cur, CXCursor parent,
+                                                        CXClientData data) {
+  (void)parent;
+  lower_walk *w = data;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_CompoundStmt)
+    return CXChildVisit_Continue;
+  CXCursor ref = clang_getCursorReferenced(cur);
+  enum CXCursorKind rk = clang_getCursorKind(ref);
+  cl_loc rl;
+  fe_file *rf;
+  if (k != CXCursor_DeclRefExpr || (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) ||
+      !is_local(ref) || local_to_a_lambda(ref) ||
+      (fe_location(w->c, clang_getCursorLocation(ref), &rf, &rl) && rf == w->l->file &&
+       inside_lambda(w, rl.offset)))
+    return CXChildVisit_Recurse;
+  const char *type = spelled_before(w->c, w->l, w->lo->decl_offset, clang_getCursorType(ref));
+  if (!type)
+    return CXChildVisit_Recurse;
+  const char *name = fe_cx_string(w->c, clang_getCursorSpelling(ref));
+  w->lo->params = replace_decltype(w->c, w->lo->params, name, type);
+  w->lo->trailing_return = replace_decltype(w->c, w->lo->trailing_return, name, type);
+  return CXChildVisit_Recurse;
+}
+
 void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor fn) {
   cl_lowering *lo = cl_alloc(c->arena, sizeof *lo);
   l->out->lowering = lo;
@@ -1462,7 +1538,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   lo->in_main_file = fe_same_file(l->file->file, c->main_file) != 0;
   lo->body_line = line_of(l->file, l->out->body_offset);
   unsigned use_end;
-  if (fe_lambda_in_macro_use(c, l, &use_end)) {
+  if (fe_lambda_in_macro_use(c, l, &use_end, lo->macro_mid)) {
     /* The whole lambda comes from one macro use (`ADDER(5)`, `FOR(n, i,
      * { ... })`): the use is what gets replaced, the body comes from the
      * macro's expansion. */
@@ -1481,6 +1557,7 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   read_class(&w);
   read_declarator(&w, in);
   read_placement(&w);
+  clang_visitChildren(l->op, visit_signature_decltype, &w);
   read_deduced_return(c, l, lo);
   read_param_names(c, l, lo);
   CXCursor body = fe_lambda_body(l->expr);

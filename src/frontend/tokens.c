@@ -641,20 +641,99 @@ static size_t same_start_before(fe_ctx *c, fe_lambda *l) {
   return k;
 }
 
-/* Does the whole lambda come from one macro use: its `[` from the
- * macro's replacement, its body from the replacement too (`ADDER(5)`) or
- * from an argument (`FOR(n, i, { ... })`)?  *end: where the use ends. */
-int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end) {
-  unsigned begin = l->out->begin.offset;
-  if (begin >= l->file->size || l->file->text[begin] == '[')
-    return 0;
-  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, l->file->file, begin));
-  cl_loc e;
+/* The macro use that covers offset `at` of `f`: where it starts and ends. */
+static int macro_use_over(fe_ctx *c, const fe_file *f, unsigned at, unsigned *begin,
+                          unsigned *end) {
+  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, at));
+  cl_loc b, e;
   if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
+      !fe_location(c, clang_getRangeStart(clang_getCursorExtent(use)), NULL, &b) ||
       !fe_location(c, clang_getRangeEnd(clang_getCursorExtent(use)), NULL, &e))
     return 0;
+  *begin = b.offset;
   *end = e.offset;
-  return l->out->body_offset <= begin || e.offset >= l->out->end_offset;
+  return 1;
+}
+
+/* The macro use that starts at offset `at` of `f`: where it ends, past the
+ * arguments that a function-like macro at the end of an object-like one's
+ * text takes from the file (`#define LOOP LOOP_IMPL` used as `LOOP(n, i)`,
+ * which the preprocessing record ends at the name). */
+static int macro_use_extent(fe_ctx *c, const fe_file *f, unsigned at, unsigned *end) {
+  unsigned begin;
+  if (!macro_use_over(c, f, at, &begin, end) || begin != at)
+    return 0;
+  CXCursor def = clang_getCursorReferenced(
+      clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, at)));
+  for (int round = 0; round < 8 && !clang_Cursor_isNull(def) && !clang_Cursor_isMacroFunctionLike(def);
+       round++) {
+    fe_tokens d = definition_tokens(c, def);
+    if (d.len < 2 || d.items[d.len - 1].kind != CXToken_Identifier)
+      return 1;
+    def = macro_named(c, d.items[d.len - 1].text);
+  }
+  if (clang_Cursor_isNull(def) || !clang_Cursor_isMacroFunctionLike(def))
+    return 1;
+  for (unsigned window = 4096;; window *= 2) {
+    unsigned stop = f->size - *end > window ? *end + window : f->size;
+    fe_tokens t = fe_active_tokens(f, fe_tokenize(c, (fe_file *)f, *end, stop));
+    if (t.len == 0 || !is(&t.items[0], "("))
+      return 1;
+    int depth = 0;
+    for (size_t i = 0; i < t.len; i++) {
+      depth += opens(&t.items[i]) - closes(&t.items[i]);
+      if (depth == 0) {
+        *end = t.items[i].offset + 1;
+        return 1;
+      }
+    }
+    if (stop == f->size)
+      return 1;
+  }
+}
+
+/* The macro use in [from, end) of `f` that ends at `end`: where it starts. */
+static int macro_use_ending_at(fe_ctx *c, const fe_file *f, unsigned from, unsigned end,
+                               unsigned *begin) {
+  fe_tokens t = fe_tokenize(c, (fe_file *)f, from, end);
+  for (size_t k = t.len; k-- > 0;) {
+    unsigned e;
+    if (t.items[k].kind == CXToken_Identifier && macro_use_extent(c, f, t.items[k].offset, &e) &&
+        e == end) {
+      *begin = t.items[k].offset;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Does the whole lambda come from macro uses: its `[` from the macro's
+ * replacement, its body from the replacement too (`ADDER(5)`) or from an
+ * argument (`FOR(n, i, { ... })`)?  *end: where the use ends.  A lambda
+ * that one use opens and a later one closes (hypre's `BoxLoopBegin(...)
+ * { body } BoxLoopEnd(...)`) spans both: `mid`, when not NULL, gets the
+ * file text between them (mid[0] == mid[1] == 0 for one use). */
+int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end, unsigned mid[2]) {
+  unsigned begin = l->out->begin.offset, use_end, close_begin;
+  if (mid)
+    mid[0] = mid[1] = 0;
+  if (begin >= l->file->size || l->file->text[begin] == '[' ||
+      !macro_use_extent(c, l->file, begin, &use_end))
+    return 0;
+  *end = use_end;
+  /* The lambda's end is the end of the use its `}` came from, or the
+   * `}` written in the file. */
+  if (l->out->body_offset <= begin && l->out->end_offset > use_end) {
+    if (!macro_use_ending_at(c, l->file, use_end, l->out->end_offset, &close_begin))
+      close_begin = l->out->end_offset;
+    *end = l->out->end_offset;
+    if (mid) {
+      mid[0] = use_end;
+      mid[1] = close_begin;
+    }
+    return 1;
+  }
+  return l->out->body_offset <= begin || use_end >= l->out->end_offset;
 }
 
 /* `t` without what the preprocessor took away: directive lines
@@ -687,38 +766,73 @@ fe_tokens fe_active_tokens(const fe_file *f, fe_tokens t) {
   return t;
 }
 
+/* The macro use that `file_toks` (from `offset` of `f`) starts with,
+ * expanded one level, the file's tokens after it kept; then a macro the
+ * expansion starts with, again (`#define LAMBDA MY_LAMBDA`; `#define LOOP
+ * LOOP_IMPL` used as `LOOP(n, i)`, whose arguments follow in the file). */
+static int expand_use(fe_ctx *c, fe_file *f, const fe_tokens *file_toks, unsigned offset,
+                      tokvec *v) {
+  size_t next = expand_macro_at(c, f, file_toks, offset, v);
+  if (next == 0)
+    return 0;
+  for (size_t i = next; i < file_toks->len; i++)
+    tv_push(v, file_toks->items[i]);
+  for (int round = 0; round < 8 && v->len && v->items[0].kind == CXToken_Identifier; round++) {
+    CXCursor def = macro_named(c, v->items[0].text);
+    tokvec e = {.arena = c->arena};
+    size_t used = clang_Cursor_isNull(def) ? 0 : expand_def(c, def, v->items, v->len, offset, &e);
+    if (!used)
+      break;
+    for (size_t i = used; i < v->len; i++)
+      tv_push(&e, v->items[i]);
+    *v = e;
+  }
+  return 1;
+}
+
+/* A lambda split over two macro uses: after the opening use's expansion
+ * `v`, the file's tokens between the uses as written (the body's own
+ * macros stay for the preprocessor), then the closing use's expansion (or
+ * none, where the file's own `}` closes the lambda). */
+static int close_in_later_use(fe_ctx *c, fe_lambda *l, const unsigned mid[2], tokvec *v) {
+  unsigned close_end = l->out->end_offset;
+  fe_tokens between = fe_active_tokens(l->file, fe_tokenize(c, l->file, mid[0], mid[1]));
+  fe_tokens closing = fe_active_tokens(l->file, fe_tokenize(c, l->file, mid[1], close_end));
+  tokvec e = {.arena = c->arena};
+  if (mid[1] < close_end) { /* else the `}` is the file's */
+    if (!closing.len || !expand_use(c, l->file, &closing, mid[1], &e))
+      return 0;
+    expand_nested(c, &e, mid[1]);
+  }
+  if (lambdas_in(e.items, e.len))
+    return 0;
+  for (size_t i = 0; i < between.len; i++)
+    tv_push(v, between.items[i]);
+  for (size_t i = 0; i < e.len; i++)
+    tv_push(v, e.items[i]);
+  return 1;
+}
+
 static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
-  unsigned begin = l->out->begin.offset, stop = l->out->body_offset, use_end = 0;
-  int whole = fe_lambda_in_macro_use(c, l, &use_end);
+  unsigned begin = l->out->begin.offset, stop = l->out->body_offset, use_end = 0, mid[2];
+  int whole = fe_lambda_in_macro_use(c, l, &use_end, mid);
   if (whole)
-    stop = use_end; /* read the use (`NAME(args)`) and expand it */
+    stop = mid[1] ? mid[0] : use_end; /* read the use (`NAME(args)`) and expand it */
   else if (stop <= begin)
     return (fe_tokens){0};
   fe_tokens file_toks = fe_active_tokens(l->file, fe_tokenize(c, l->file, begin, stop));
   if (file_toks.len == 0 || is(&file_toks.items[0], "["))
     return file_toks;
   tokvec v = {.arena = c->arena};
-  size_t next = expand_macro_at(c, l->file, &file_toks, l->out->begin.offset, &v);
-  if (next == 0)
+  if (!expand_use(c, l->file, &file_toks, begin, &v))
     return (fe_tokens){0};
-  /* A macro that starts with another (`#define LAMBDA MY_LAMBDA`). */
-  for (int round = 0; round < 8 && v.len && v.items[0].kind == CXToken_Identifier; round++) {
-    CXCursor def = macro_named(c, v.items[0].text);
-    tokvec e = {.arena = c->arena};
-    size_t used = clang_Cursor_isNull(def) ? 0 : expand_def(c, def, v.items, v.len, begin, &e);
-    if (!used)
-      break;
-    for (size_t i = used; i < v.len; i++)
-      tv_push(&e, v.items[i]);
-    v = e;
-  }
-  for (size_t i = next; i < file_toks.len; i++)
-    tv_push(&v, file_toks.items[i]);
   if (v.len && !is(&v.items[0], "[") && whole) {
     expand_nested(c, &v, begin);
     /* Every lambda of the macro use must show in the expansion, or the
      * count that finds this one is off. */
     if (lambdas_in(v.items, v.len) != same_start(c, l))
+      return (fe_tokens){0};
+    if (mid[1] && !close_in_later_use(c, l, mid, &v))
       return (fe_tokens){0};
     return lambda_in_expansion(c, v.items, v.len, same_start_before(c, l), in);
   }

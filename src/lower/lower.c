@@ -490,6 +490,13 @@ static void kept_lines(const planner *p, unsigned begin, unsigned end, cl_buf *b
 static void moved_body(const planner *p, const wrapper *w, cl_buf *b) {
   if (w->lo->macro_body) {
     cl_buf_puts(b, w->lo->macro_body);
+    const unsigned *mid = w->lo->macro_mid;
+    if (mid[1] > mid[0]) {
+      cl_buf_putc(b, '\n');
+      line_directive(b, 1 + cl_count_newlines(p->src->text, mid[0]), p->src->name);
+      edited_text(p, w, mid[0], mid[1], b);
+      cl_buf_printf(b, "\n%s", w->lo->macro_tail);
+    }
     return;
   }
   cl_span *lines;
@@ -958,6 +965,98 @@ static int device_code_for_launches(const planner *p, const cl_lambda *l, const 
   return needed;
 }
 
+typedef struct local_macro {
+  const char *name;
+  size_t name_len;
+  unsigned begin, end; /* the directive's text, continuation lines included */
+  int defines;         /* #define, else #undef */
+  int needed;
+} local_macro;
+
+static int in_skipped(const planner *p, unsigned offset) {
+  for (size_t k = 0; k < p->src->nskipped; k++)
+    if (offset >= p->src->skipped[k].offset &&
+        offset < p->src->skipped[k].offset + p->src->skipped[k].length)
+      return 1;
+  return 0;
+}
+
+/* Macros #defined between the start of the declaration around the lambda
+ * and the lambda (inside the function, as hypre's solvers define their
+ * loop helpers): the wrapper goes before that declaration, where they are
+ * not defined yet.  Each one the wrapper's text names (or a needed one's
+ * definition names) is defined around the wrapper, between push_macro and
+ * pop_macro, so the macros of that name before and after are untouched. */
+static void local_macros(const planner *p, const cl_lambda *l, const char *wrapper_text,
+                         cl_buf *before, cl_buf *after) {
+  const char *text = p->src->text;
+  unsigned from = l->lowering->decl_offset, to = l->begin.offset;
+  if (to > p->src->size || from >= to || !memchr(text + from, '#', to - from))
+    return;
+  cl_vec found = {0};
+  for (unsigned s = from; s < to;) {
+    unsigned e = s;
+    while (e < to && text[e] != '\n')
+      e += text[e] == '\\' && e + 1 < to && text[e + 1] == '\n' ? 2 : 1;
+    unsigned q = s;
+    while (q < e && (text[q] == ' ' || text[q] == '\t'))
+      q++;
+    if (q < e && text[q] == '#' && (s == 0 || text[s - 1] == '\n') && !in_skipped(p, q)) {
+      q++;
+      while (q < e && (text[q] == ' ' || text[q] == '\t'))
+        q++;
+      int def = e - q > 6 && !strncmp(text + q, "define", 6) && !cl_ident_char(text[q + 6]);
+      int undef = e - q > 5 && !strncmp(text + q, "undef", 5) && !cl_ident_char(text[q + 5]);
+      if (def || undef) {
+        q += def ? 6 : 5;
+        while (q < e && (text[q] == ' ' || text[q] == '\t'))
+          q++;
+        unsigned n = q;
+        while (n < e && cl_ident_char(text[n]))
+          n++;
+        if (n > q) {
+          local_macro *m = cl_alloc(p->a, sizeof *m);
+          *m = (local_macro){cl_strndup(p->a, text + q, n - q), n - q, s, e, def, 0};
+          /* Only the last directive of each name counts. */
+          for (size_t k = 0; k < found.len; k++) {
+            local_macro *o = found.items[k];
+            if (o && !strcmp(o->name, m->name))
+              found.items[k] = NULL;
+          }
+          cl_vec_push(&found, m);
+        }
+      }
+    }
+    s = e + 1;
+  }
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (size_t k = 0; k < found.len; k++) {
+      local_macro *m = found.items[k];
+      if (!m || !m->defines || m->needed)
+        continue;
+      int named = cl_mentions_word(wrapper_text, m->name, m->name_len);
+      for (size_t j = 0; j < found.len && !named; j++) {
+        local_macro *o = found.items[j];
+        named = o && o->needed &&
+                cl_has_word(text + o->begin, o->end - o->begin, m->name);
+      }
+      if (named)
+        m->needed = changed = 1;
+    }
+  }
+  for (size_t k = 0; k < found.len; k++) {
+    local_macro *m = found.items[k];
+    if (!m || !m->needed)
+      continue;
+    cl_buf_printf(before, "#pragma push_macro(\"%s\")\n#undef %s\n", m->name, m->name);
+    cl_buf_append(before, text + m->begin, m->end - m->begin);
+    cl_buf_putc(before, '\n');
+    cl_buf_printf(after, "#pragma pop_macro(\"%s\")\n", m->name);
+  }
+  cl_vec_free(&found);
+}
+
 static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl) {
   const cl_lambda *l = seen->where == BOTH_PASSES ? both_layouts(p, seen->l) : seen->l;
   const cl_lowering *lo = l->lowering;
@@ -981,7 +1080,13 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
                                                         : "#ifdef __CUDA_ARCH__\n");
   if (lo->macro_before)
     cl_buf_printf(&use, "%s ", lo->macro_before);
-  make_wrapper(p, &w, defs_at_decl, &use);
+  cl_buf wrapper_text = {0}, pops = {0};
+  make_wrapper(p, &w, &wrapper_text, &use);
+  local_macros(p, l, cl_buf_str(&wrapper_text), defs_at_decl, &pops);
+  cl_buf_puts(defs_at_decl, cl_buf_str(&wrapper_text));
+  cl_buf_puts(defs_at_decl, cl_buf_str(&pops));
+  cl_buf_free(&wrapper_text);
+  cl_buf_free(&pops);
   if (lo->macro_after)
     cl_buf_printf(&use, " %s", lo->macro_after);
   if (defined_for != BOTH_PASSES)
