@@ -485,6 +485,22 @@ static int writes_introducer(fe_ctx *c, CXCursor def) {
   return 0;
 }
 
+/* Does the macro `def` (object-like) end its text with the name of a
+ * function-like macro, directly or through other such macros
+ * (`#define LOOP LOOP_DEVICE`, `#define LOOP_DEVICE LOOP_CUDA`, `#define
+ * LOOP_CUDA(n, i) ...`)?  Then a use followed by `(` takes arguments. */
+static int aliases_function_macro(fe_ctx *c, CXCursor def) {
+  for (int round = 0; round < 8 && !clang_Cursor_isNull(def); round++) {
+    if (clang_Cursor_isMacroFunctionLike(def))
+      return round > 0;
+    fe_tokens d = definition_tokens(c, def);
+    if (d.len < 2 || d.items[d.len - 1].kind != CXToken_Identifier)
+      return 0;
+    def = macro_named(c, d.items[d.len - 1].text);
+  }
+  return 0;
+}
+
 /* A nested use of a definition with `#` or `##` is left to the
  * preprocessor (expand_def stringizes and pastes the use that holds the
  * lambda). */
@@ -523,8 +539,11 @@ static void expand_nested(fe_ctx *c, tokvec *v, unsigned offset) {
         continue;
       /* A function-like macro used with arguments; an object-like one only
        * where it writes a lambda's introducer (`#define LAMBDA [=]
-       * __host__ __device__` used inside another macro's text). */
-      if (clang_Cursor_isMacroFunctionLike(def) ? call : writes_introducer(c, def))
+       * __host__ __device__` used inside another macro's text) or names a
+       * function-like one whose arguments follow. */
+      if (clang_Cursor_isMacroFunctionLike(def)
+              ? call
+              : writes_introducer(c, def) || (call && aliases_function_macro(c, def)))
         at = i;
     }
     if (at == v->len)
@@ -663,16 +682,8 @@ static int macro_use_extent(fe_ctx *c, const fe_file *f, unsigned at, unsigned *
   unsigned begin;
   if (!macro_use_over(c, f, at, &begin, end) || begin != at)
     return 0;
-  CXCursor def = clang_getCursorReferenced(
-      clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, at)));
-  for (int round = 0; round < 8 && !clang_Cursor_isNull(def) && !clang_Cursor_isMacroFunctionLike(def);
-       round++) {
-    fe_tokens d = definition_tokens(c, def);
-    if (d.len < 2 || d.items[d.len - 1].kind != CXToken_Identifier)
-      return 1;
-    def = macro_named(c, d.items[d.len - 1].text);
-  }
-  if (clang_Cursor_isNull(def) || !clang_Cursor_isMacroFunctionLike(def))
+  if (!aliases_function_macro(c, clang_getCursorReferenced(clang_getCursor(
+          c->tu, clang_getLocationForOffset(c->tu, f->file, at)))))
     return 1;
   for (unsigned window = 4096;; window *= 2) {
     unsigned stop = f->size - *end > window ? *end + window : f->size;

@@ -89,3 +89,13 @@ void zero(int n, double *y) {
 void one(int n, double *y) {
   FORALL(n, j, y[j] = 1;);
 }
+
+// Both uses inside one macro's text (hypre's HYPRE_CORE_CASE): the whole
+// lambda comes from that use, the aliases in its text expanded.
+#define CASE(v) \
+  LOOP1_BEGIN(n, i) { y[i] += v; } LOOP1_END(i)
+// CHECK: {{^}}void cased(
+// CHECK-NEXT: {{^  }}{int tot=(n);forall(tot, (__cudalift_L_{{[0-9a-f]+}}{y}) );};
+void cased(int n, double *y) {
+  CASE(2);
+}
