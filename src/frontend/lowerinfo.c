@@ -1289,6 +1289,22 @@ static int dependent_macro_alias(lower_walk *w, CXCursor decl) {
   return strstr(s, "decltype(") || cl_starts_with(s, "typename ") || strstr(s, "type-parameter-");
 }
 
+/* A local declaration's text without the word `static` among its
+ * specifiers (before its `=`), or NULL when it has none there. */
+static const char *without_static(fe_ctx *c, const char *text) {
+  const char *eq = strchr(text, '=');
+  size_t head = eq ? (size_t)(eq - text) : strlen(text);
+  for (size_t i = 0; i + 6 <= head; i++)
+    if (!strncmp(text + i, "static", 6) && (i == 0 || !cl_ident_char(text[i - 1])) &&
+        !cl_ident_char(text[i + 6])) {
+      size_t after = i + 6;
+      while (text[after] == ' ' || text[after] == '\t')
+        after++;
+      return cl_printf(c->arena, "%.*s%s", (int)i, text, text + after);
+    }
+  return NULL;
+}
+
 static void carry_decl(lower_walk *w, CXCursor decl) {
   unsigned offset;
   if (dependent_macro_alias(w, decl)) {
@@ -1337,12 +1353,10 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
   } else if (k == CXCursor_VarDecl &&
              clang_isConstQualifiedType(clang_getCursorType(decl)) &&
              (clang_Cursor_hasVarDeclGlobalStorage(decl) == 0 ||
-              cl_starts_with(text, "static "))) {
+              (text = without_static(w->c, text)) != NULL)) {
     /* A constant the body reads without capturing it (not an odr-use),
-     * `static const int n = 25;` too: a static constexpr member says the
-     * same inside the wrapper. */
-    if (cl_starts_with(text, "static "))
-      text += strlen("static ");
+     * `static const int n = 25;` and `constexpr static int n = 3;` too: a
+     * static constexpr member says the same inside the wrapper. */
     it->carry.kind = CL_CARRY_STATIC;
     /* `auto constexpr n = 3;` says constexpr after the type. */
     const char *eq = strchr(text, '=');
