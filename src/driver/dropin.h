@@ -43,6 +43,7 @@ typedef struct job {
   int dep_with_compile; /* -MD / -MMD */
   const char *keep_dir; /* nvcc's --keep-dir */
   int nvcc_keep;       /* nvcc's --keep */
+  int dryrun;          /* nvcc's --dryrun: its steps for the lowered file, which stays */
   int debug;           /* -g / -G: debug information asked for */
   int serial;          /* an option under which nvcc must not start early (speculate) */
   int early;           /* --cudalift-early=: 0 auto, 1 on, -1 off */
@@ -99,7 +100,7 @@ int dropin_gone(long pid);
 int dropin_is_extended_lambda_flag(const char *a);
 void dropin_keep_lowered(const job *j);
 int dropin_lower_input(job *j, const drv_options *o, size_t k, int quick);
-char *dropin_make_job_folder(const cl_vec *all, cl_buf *tried);
+char *dropin_make_job_folder(const cl_vec *all, const char *under, cl_buf *tried);
 void dropin_note_limit(job *j, const char *where, const char *why, const char *key);
 void dropin_note_parse_errors(job *j, const cl_model *m, const char *path);
 char **dropin_nvcc_argv(const job *j, size_t *n, const char *what);

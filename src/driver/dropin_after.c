@@ -238,7 +238,8 @@ int dropin_run_nvcc(job *j, int capture, cl_buf held[2]) {
   int out[2] = {-1, -1}, err[2] = {-1, -1};
   if (capture && pipe(out) != 0)
     out[0] = out[1] = -1;
-  if ((j->renames.len > 0 || held) && pipe(err) != 0)
+  /* --dryrun's steps name the lowered file, where they run it. */
+  if ((j->renames.len > 0 || held) && !j->dryrun && pipe(err) != 0)
     err[0] = err[1] = -1;
   fflush(stdout);
   fflush(stderr);
@@ -380,7 +381,7 @@ int dropin_output_folder_ok(const job *j) {
  * dependency file keeps naming -o (-MT) and keeps its name (-MF). */
 void dropin_write_output_aside(job *j) {
   j->aside_extra = j->extra.len;
-  if (!j->output || j->output_at < 0 || j->to_stdout || !strcmp(j->output, "-") ||
+  if (!j->output || j->output_at < 0 || j->to_stdout || j->dryrun || !strcmp(j->output, "-") ||
       !replaceable(j->output))
     return;
   const char *slash = strrchr(j->output, '/');

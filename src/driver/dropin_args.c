@@ -264,8 +264,10 @@ static void note_nvcc_option(job *j, const char *a, const char *v) {
     j->debug = 1;
   else if (!strcmp(name, "-v") || !strcmp(name, "--verbose"))
     j->timings = 1;
-  else if (!strcmp(name, "-run") || !strcmp(name, "--run") || !strcmp(name, "-dryrun") ||
-           !strcmp(name, "--dryrun") || !strcmp(name, "-time") || cl_starts_with(name, "--time") ||
+  else if (!strcmp(name, "-dryrun") || !strcmp(name, "--dryrun"))
+    j->dryrun = j->serial = 1; /* prints nvcc's steps, for the lowered file */
+  else if (!strcmp(name, "-run") || !strcmp(name, "--run") || !strcmp(name, "-time") ||
+           cl_starts_with(name, "--time") ||
            !strcmp(name, "-save-temps") || !strcmp(name, "--save-temps") ||
            strstr(name, "time-trace"))
     j->serial = 1; /* runs the program, writes other files, or prints its commands */

@@ -129,13 +129,20 @@ const char *dropin_relative_arg(cl_arena *a, const char *arg, const char *cwd, c
 }
 
 /* The job's folder: a name from the working folder and the arguments, so
- * that the same command lowers to the same paths (a compiler cache hits);
+ * that the same command lowers to the same paths (a compiler cache hits;
+ * --dryrun left out, so its steps name the paths the build itself uses);
  * a folder of that name left by a run that was killed (its owner is gone)
  * is taken back.  A run of the same command at the same time gets a
- * random name.  On failure, `tried` names the folder (NULL returned). */
-char *dropin_make_job_folder(const cl_vec *all, cl_buf *tried) {
-  if (!drv_user_folder(tried))
+ * random name.  `under`: the folder it goes in, instead of cudalift's own
+ * under $TMPDIR.  On failure, `tried` names the folder (NULL returned). */
+char *dropin_make_job_folder(const cl_vec *all, const char *under, cl_buf *tried) {
+  if (under) { /* --dryrun --keep-dir DIR: the lowered files stay there */
+    cl_buf_printf(tried, "%s/cudalift", under);
+    if (mkdir(tried->data, 0700) != 0 && errno != EEXIST)
+      return NULL;
+  } else if (!drv_user_folder(tried)) {
     return NULL;
+  }
   char *cwd = getcwd(NULL, 0);
   const char *base = dropin_ccache_base(cwd);
   /* Under $CCACHE_BASEDIR: not the working folder, and each absolute
@@ -143,7 +150,8 @@ char *dropin_make_job_folder(const cl_vec *all, cl_buf *tried) {
   uint64_t h = dropin_fnv(CL_HASH_SEED, base ? "" : cwd ? cwd : "");
   cl_arena *a = cl_arena_new();
   for (size_t i = 0; i < all->len; i++)
-    h = dropin_fnv(h, dropin_relative_arg(a, all->items[i], cwd, base));
+    if (strcmp(all->items[i], "--dryrun") && strcmp(all->items[i], "-dryrun"))
+      h = dropin_fnv(h, dropin_relative_arg(a, all->items[i], cwd, base));
   cl_arena_free(a);
   free(cwd);
   cl_buf_printf(tried, "/%016llx", (unsigned long long)h);

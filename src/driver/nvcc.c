@@ -253,7 +253,7 @@ static int build(job *j, drv_options *o, const char **outcome, char **fell_key) 
     /* Where the lowering could be what nvcc rejects, nvcc's messages wait
      * until it is known whether the original builds. */
     cl_buf held[2] = {{0}, {0}};
-    cl_buf *hold = j->fallback && j->renames.len > 0 ? held : NULL;
+    cl_buf *hold = j->fallback && j->renames.len > 0 && !j->dryrun ? held : NULL;
     rc = kept ? dropin_early_finish(j, &e, hold)
               : dropin_run_nvcc(j, j->to_stdout && !j->output && j->renames.len > 0, hold);
     if (j->timings)
@@ -337,7 +337,7 @@ int drv_nvcc_main(int argc, char **argv) {
   sigset_t unblocked;
   drv_signals_block(&unblocked);
   cl_buf tried = {0};
-  g_tmp = dropin_make_job_folder(&all, &tried);
+  g_tmp = dropin_make_job_folder(&all, j.dryrun ? j.keep_dir : NULL, &tried);
   if (!g_tmp)
     fprintf(stderr, "cudalift: error: cannot make the temporary folder '%s': %s (TMPDIR names "
             "where it goes)\n", cl_buf_str(&tried), strerror(errno));
@@ -361,8 +361,8 @@ done:
   if (g_tmp) {
     if (j.keep_tmp && caught)
       fprintf(stderr, "cudalift: kept the temporary files in %s\n", g_tmp);
-    else
-      dropin_remove_tree(g_tmp);
+    else if (!(j.dryrun && caught && rc == 0 && j.renames.len > 0))
+      dropin_remove_tree(g_tmp); /* --dryrun's steps read the lowered files there */
     char *tmp = g_tmp;
     g_tmp = NULL;
     free(tmp);
