@@ -562,7 +562,16 @@ static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
   cl_vec_push(&w->carried, it);
 }
 
-/* Classes the parameter list and trailing return type name. */
+static const char *replace_decltype(fe_ctx *c, const char *text, const char *name,
+                                    const char *type);
+static const char *spelled_before(fe_ctx *c, const fe_lambda *l, unsigned decl_offset,
+                                  CXType t);
+
+/* Classes the parameter list and trailing return type name; and
+ * `decltype(v)` there, `v` a local variable of the function around the
+ * lambda (hypre's reduction BoxLoops: `decltype(sum) &sum`): the wrapper,
+ * at namespace scope, cannot name `v`; the type it declares, spelled,
+ * says the same. */
 static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
                                                CXClientData data) {
   (void)parent;
@@ -570,6 +579,23 @@ static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_CompoundStmt)
     return CXChildVisit_Continue;
+  if (k == CXCursor_DeclRefExpr) {
+    CXCursor ref = clang_getCursorReferenced(cur);
+    enum CXCursorKind rk = clang_getCursorKind(ref);
+    cl_loc rl;
+    fe_file *rf;
+    const char *type;
+    if ((rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) && is_local(ref) &&
+        !local_to_a_lambda(ref) &&
+        !(fe_location(w->c, clang_getCursorLocation(ref), &rf, &rl) && rf == w->l->file &&
+          inside_lambda(w, rl.offset)) &&
+        (type = spelled_before(w->c, w->l, w->lo->decl_offset, clang_getCursorType(ref)))) {
+      const char *name = fe_cx_string(w->c, clang_getCursorSpelling(ref));
+      w->lo->params = replace_decltype(w->c, w->lo->params, name, type);
+      w->lo->trailing_return = replace_decltype(w->c, w->lo->trailing_return, name, type);
+    }
+    return CXChildVisit_Recurse;
+  }
   if (k == CXCursor_TypeRef) {
     CXCursor ref = clang_getCursorReferenced(cur);
     enum CXCursorKind rk = clang_getCursorKind(ref);
@@ -1516,35 +1542,6 @@ static const char *replace_decltype(fe_ctx *c, const char *text, const char *nam
   return out;
 }
 
-/* `decltype(v)` in the lambda's signature, `v` a local variable of the
- * function around it (hypre's reduction BoxLoops: `decltype(sum) &sum`):
- * the wrapper, at namespace scope, cannot name `v`; the type it declares,
- * spelled, says the same. */
-static enum CXChildVisitResult visit_signature_decltype(CXCursor cur, CXCursor parent,
-                                                        CXClientData data) {
-  (void)parent;
-  lower_walk *w = data;
-  enum CXCursorKind k = clang_getCursorKind(cur);
-  if (k == CXCursor_CompoundStmt)
-    return CXChildVisit_Continue;
-  CXCursor ref = clang_getCursorReferenced(cur);
-  enum CXCursorKind rk = clang_getCursorKind(ref);
-  cl_loc rl;
-  fe_file *rf;
-  if (k != CXCursor_DeclRefExpr || (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) ||
-      !is_local(ref) || local_to_a_lambda(ref) ||
-      (fe_location(w->c, clang_getCursorLocation(ref), &rf, &rl) && rf == w->l->file &&
-       inside_lambda(w, rl.offset)))
-    return CXChildVisit_Recurse;
-  const char *type = spelled_before(w->c, w->l, w->lo->decl_offset, clang_getCursorType(ref));
-  if (!type)
-    return CXChildVisit_Recurse;
-  const char *name = fe_cx_string(w->c, clang_getCursorSpelling(ref));
-  w->lo->params = replace_decltype(w->c, w->lo->params, name, type);
-  w->lo->trailing_return = replace_decltype(w->c, w->lo->trailing_return, name, type);
-  return CXChildVisit_Recurse;
-}
-
 void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor fn) {
   cl_lowering *lo = cl_alloc(c->arena, sizeof *lo);
   l->out->lowering = lo;
@@ -1571,7 +1568,6 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
   read_class(&w);
   read_declarator(&w, in);
   read_placement(&w);
-  clang_visitChildren(l->op, visit_signature_decltype, &w);
   read_deduced_return(c, l, lo);
   read_param_names(c, l, lo);
   CXCursor body = fe_lambda_body(l->expr);
