@@ -1142,13 +1142,51 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
 /* ---- declarations that travel with the body ---- */
 
 static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
-  cl_loc b, e;
+  cl_loc b, e, name;
   fe_file *f;
   if (!fe_cursor_span(w->c, decl, &f, &b, &e) || f != w->l->file)
     return NULL;
   *offset = b.offset;
   fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
   qualify_members(w, decl, &t);
+  /* The second declarator of `static constexpr int VDIM = 2, DIM = 2;`
+   * (MFEM's kernels): its extent starts at the shared specifiers and runs
+   * through the first declarator.  Its own text is the specifiers (up to
+   * the first declarator's name, without its `*` or `&`) and its own
+   * declarator; its place is its name's. */
+  if (clang_getCursorKind(decl) == CXCursor_VarDecl &&
+      fe_location(w->c, clang_getCursorLocation(decl), NULL, &name) && name.offset > b.offset) {
+    size_t at = t.len, comma = t.len, first = t.len;
+    for (size_t i = 0, depth = 0; i < t.len; i++) {
+      if (t.items[i].offset == name.offset)
+        at = i;
+      if (is_tok(&t.items[i], "(") || is_tok(&t.items[i], "[") || is_tok(&t.items[i], "{") ||
+          is_tok(&t.items[i], "<"))
+        depth++;
+      else if ((is_tok(&t.items[i], ")") || is_tok(&t.items[i], "]") ||
+                is_tok(&t.items[i], "}") || is_tok(&t.items[i], ">")) && depth)
+        depth--;
+      else if (!depth && i < at && is_tok(&t.items[i], ","))
+        comma = i;
+      if (first == t.len && t.items[i].kind == CXToken_Identifier && i + 1 < t.len &&
+          (is_tok(&t.items[i + 1], "=") || is_tok(&t.items[i + 1], ",") ||
+           is_tok(&t.items[i + 1], "[") || is_tok(&t.items[i + 1], "{")))
+        first = i;
+    }
+    if (at < t.len && comma < at && first < comma) {
+      size_t spec = first;
+      while (spec > 0 && (is_tok(&t.items[spec - 1], "*") || is_tok(&t.items[spec - 1], "&") ||
+                          is_tok(&t.items[spec - 1], "&&")))
+        spec--;
+      fe_tokens own = {cl_alloc(w->c->arena, (spec + t.len - comma) * sizeof *own.items), 0};
+      for (size_t i = 0; i < spec; i++)
+        own.items[own.len++] = t.items[i];
+      for (size_t i = comma + 1; i < t.len; i++)
+        own.items[own.len++] = t.items[i];
+      *offset = name.offset;
+      return fe_join_tokens(w->c, own.items, own.len);
+    }
+  }
   return fe_join_tokens(w->c, t.items, t.len);
 }
 
