@@ -746,6 +746,50 @@ static int before_template_args(const fe_file *f, unsigned offset) {
   return i < f->size && f->text[i] == '<';
 }
 
+typedef struct member_named {
+  const char *name;
+  int value; /* 1: a value, 0: a type, -1: not found */
+} member_named;
+
+static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  member_named *m = data;
+  CXString s = clang_getCursorSpelling(cur);
+  int same = !strcmp(clang_getCString(s), m->name);
+  clang_disposeString(s);
+  if (!same)
+    return CXChildVisit_Continue;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  m->value = k == CXCursor_EnumConstantDecl || k == CXCursor_VarDecl ||
+             k == CXCursor_FieldDecl || k == CXCursor_CXXMethod;
+  return CXChildVisit_Break;
+}
+
+/* Does the member type `ref`, named at `at` of the lambda's file, begin a
+ * qualified name of a value (`DiagonalPolicy::DIAG_ONE`, an enumerator;
+ * a static member of a member class)? */
+static int names_value_after(lower_walk *w, CXCursor ref, unsigned at) {
+  const fe_file *f = w->l->file;
+  unsigned i = at;
+  while (i < f->size && cl_ident_char(f->text[i]))
+    i++;
+  while (i < f->size && isspace((unsigned char)f->text[i]))
+    i++;
+  if (i + 1 >= f->size || f->text[i] != ':' || f->text[i + 1] != ':')
+    return 0;
+  i += 2;
+  while (i < f->size && isspace((unsigned char)f->text[i]))
+    i++;
+  unsigned b = i;
+  while (i < f->size && cl_ident_char(f->text[i]))
+    i++;
+  if (i == b)
+    return 0;
+  member_named m = {cl_strndup(w->c->arena, f->text + b, i - b), -1};
+  clang_visitChildren(clang_getCursorDefinition(ref), find_member_named, &m);
+  return m.value == 1;
+}
+
 /* How a name of the enclosing class that `ref` is (named unqualified,
  * `before` the token in front of it) is written in the wrapper, if it is
  * one: the class itself (`__Self`), a static member (`__Self::`), a member
@@ -889,6 +933,8 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   cl_rewrite_kind kind;
   if (!class_member_kind(w, ref, before, &kind))
     return;
+  if (kind == CL_RW_CLASS_TYPE && names_value_after(w, ref, at))
+    kind = CL_RW_CLASS_SCOPE; /* `Policy::ONE`: a value, `typename` would say a type */
   if ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && before_template_args(w->l->file, at)) {
     /* The class template itself, with other arguments. */
     const char *name = class_template_name(w, ref, enclosing_class(w, ref));
