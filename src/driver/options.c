@@ -229,7 +229,7 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
   case OPT_XCOMPILER:
     /* `-Xcompiler -fopenmp` (a comma list): the host compiler, gcc 12,
      * defines _OPENMP, and code picks OpenMP's declarations or its own
-     * stubs by it; the parse sees what the host compiler sees. */
+     * serial fallbacks by it; the parse sees what the host compiler sees. */
     for (const char *p = value; p && *p;) {
       size_t n = strcspn(p, ",");
       if ((n == 8 && !strncmp(p, "-fopenmp", 8)) || (n > 9 && !strncmp(p, "-fopenmp=", 9)))
