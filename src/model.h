@@ -279,7 +279,12 @@ typedef struct cl_lowering {
                                   template template parameters (", template <typename, int>
                                   class __SelfT1"), or NULL */
   const char *template_args;   /* what the use site passes for them (", View") */
-  unsigned class_body_offset; /* one past that class's '{' when in this file, else 0 */
+  unsigned class_body_offset; /* one past that class's '{' when it is defined in a user
+                                file (this one, or class_file), else 0 */
+  const char *class_file;    /* the user header defining that class when it is not the
+                                lambda's file (cl_source name), else NULL */
+  int reaches_private;       /* the body names a private or protected member: a class
+                                defined in class_file needs the friend declaration there */
   const char **param_names;  /* a non-generic lambda outside templates whose parameters all
                                 have names: the names, else NULL */
   size_t nparams;

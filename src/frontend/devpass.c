@@ -190,12 +190,21 @@ int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg) {
   /* A file with errors is not checked (the driver stops at them), so its
    * device pass would be wasted. */
   int matters = 0;
-  if (!cfg->arch_pass || c->model->errors || !fe_arch_code(c, names_kernels, &matters))
+  if (!cfg->arch_pass || c->model->errors)
     return 0;
-  if (!matters) {
+  int any = fe_arch_code(c, names_kernels, &matters);
+  /* The host pass's errors in device-only bodies (messages.c) are the
+   * device pass's to judge, wherever __CUDA_ARCH__ is named (the CUDA
+   * headers too); the drop-in leaves them to nvcc instead. */
+  int judge = c->held_errors.len && !cfg->defer_foreign_errors;
+  if (!judge && !any)
+    return 0;
+  if (!judge && !matters) {
     c->model->arch_code_harmless = 1;
     return 0;
   }
+  /* Run for the held errors alone: the model goes once they are settled. */
+  c->device_pass_for_errors = !any || !matters;
   record_launches(c);
   return 1;
 }

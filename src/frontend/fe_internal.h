@@ -169,6 +169,10 @@ typedef struct fe_ctx {
   cl_vec constant_spans;   /* unsigned[3]: constant expressions met so far (uses.c) */
   cl_vec host_variables;   /* fe_hostvar*: host variables named inside lambdas (uses.c) */
   cl_vec unevaluated_spans; /* unsigned[3]: sizeof / alignof operands (uses.c) */
+  cl_vec held_errors;      /* cl_message*: the host pass's errors inside the bodies of
+                              device-only functions, which the device pass judges
+                              (messages.c) */
+  int device_pass_for_errors; /* the device pass runs for them alone (devpass.c) */
 } fe_ctx;
 
 /* ast.c: arena copies of clang strings, the user's files, locations */
@@ -265,6 +269,10 @@ void fe_collect_messages(fe_ctx *c);
  * not have linkage" errors about extended lambdas' closures. */
 void fe_drop_linkage_errors(fe_ctx *c);
 void fe_defer_foreign_errors(fe_ctx *c);
+/* messages.c: the held errors, once the device pass has run or not: one
+ * stays an error (or a deferred one, `defer`) where no device pass ran or
+ * the device pass errs on the same line too. */
+void fe_settle_held_errors(fe_ctx *c, int defer);
 void fe_macro_shared(fe_ctx *c); /* lowerinfo.c */
 int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end,
                            unsigned mid[2]); /* tokens.c */

@@ -263,8 +263,10 @@ static void read_class(lower_walk *w) {
   CXCursor def = clang_getCursorDefinition(cls);
   cl_loc b, e;
   fe_file *f;
-  if (clang_Cursor_isNull(def) || !fe_cursor_span(w->c, def, &f, &b, &e) || f != w->l->file)
+  if (clang_Cursor_isNull(def) || !fe_cursor_span(w->c, def, &f, &b, &e))
     return;
+  if (f != w->l->file)
+    w->lo->class_file = f->name;
   fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
   for (size_t i = 0; i < t.len; i++)
     if (is_tok(&t.items[i], "{")) {
@@ -1140,6 +1142,14 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
   return 1;
 }
 
+/* A private or protected member named in the body: the wrapper reaches
+ * it as the class's friend. */
+static void note_access(lower_walk *w, CXCursor ref) {
+  enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(ref);
+  if (a == CX_CXXPrivate || a == CX_CXXProtected)
+    w->lo->reaches_private = 1;
+}
+
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
   lower_walk *w = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
@@ -1153,9 +1163,12 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
       add_rewrite(w, CL_RW_THIS, at, 4);
     break;
   case CXCursor_MemberRefExpr:
+    note_access(w, clang_getCursorReferenced(cur));
     visit_member(w, cur);
     break;
   case CXCursor_OverloadedDeclRef:
+    for (unsigned i = 0, n = clang_getNumOverloadedDecls(cur); i < n; i++)
+      note_access(w, clang_getOverloadedDecl(cur, i));
     /* In a template, `obj.f<T>()` with a dependent argument: the member
      * expression starts at `obj`, the name is this child. */
     if (clang_getCursorKind(parent) == CXCursor_MemberRefExpr) {
@@ -1175,6 +1188,7 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
   case CXCursor_TypeRef:
   case CXCursor_TemplateRef: {
     CXCursor ref = clang_getCursorReferenced(cur);
+    note_access(w, ref);
     if (!clang_Cursor_isNull(ref) && !dependent_member_access(w, cur, parent, ref))
       visit_reference(w, cur, ref);
     break;

@@ -74,6 +74,84 @@ static int in_template(fe_ctx *c, CXDiagnostic d) {
   return s.found;
 }
 
+/* Is the place `d` reports inside the body of a function that runs on
+ * the device only (__device__, __global__)?  nvcc's host compilation
+ * never reads such a body, so what the host pass finds wrong there (an
+ * overload declared only under `__CUDA_ARCH__`, met when a kernel
+ * template is instantiated) is the device pass's to judge.  Found from
+ * the top, as in_template does. */
+typedef struct body_search {
+  CXFile file;
+  unsigned offset;
+  CXCursor fn;
+} body_search;
+
+static enum CXChildVisitResult find_function(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  body_search *s = data;
+  CXSourceRange r = clang_getCursorExtent(cur);
+  CXFile bf, ef;
+  unsigned b, e;
+  clang_getExpansionLocation(clang_getRangeStart(r), &bf, NULL, NULL, &b);
+  clang_getExpansionLocation(clang_getRangeEnd(r), &ef, NULL, NULL, &e);
+  if (!bf || !fe_same_file(bf, s->file) || s->offset < b || s->offset > e)
+    return CXChildVisit_Continue;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (fe_is_function_kind(k)) {
+    s->fn = cur;
+    return CXChildVisit_Break;
+  }
+  if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+      fe_is_class_kind(k))
+    return CXChildVisit_Recurse;
+  return CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  if (clang_getCursorKind(cur) != CXCursor_CompoundStmt)
+    return CXChildVisit_Continue;
+  *(CXCursor *)data = cur;
+  return CXChildVisit_Break;
+}
+
+static int at_device_body(fe_ctx *c, CXSourceLocation at) {
+  body_search s = {NULL, 0, clang_getNullCursor()};
+  clang_getExpansionLocation(at, &s.file, NULL, NULL, &s.offset);
+  if (!s.file)
+    return 0;
+  clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_function, &s);
+  if (clang_Cursor_isNull(s.fn) ||
+      fe_space_of_annotations(fe_annotations(s.fn)) != CL_SPACE_DEVICE)
+    return 0;
+  CXCursor body = clang_getNullCursor();
+  clang_visitChildren(s.fn, find_body, &body);
+  if (clang_Cursor_isNull(body))
+    return 0;
+  unsigned b;
+  clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(body)), NULL, NULL, NULL, &b);
+  return s.offset > b;
+}
+
+/* The error's place, or one of the places that asked for the template
+ * instantiation it is in (a __host__ __device__ function template that
+ * only a kernel's body instantiates). */
+static int in_device_body(fe_ctx *c, CXDiagnostic d) {
+  if (at_device_body(c, clang_getDiagnosticLocation(d)))
+    return 1;
+  CXDiagnosticSet notes = clang_getChildDiagnostics(d);
+  int found = 0;
+  for (unsigned i = 0, n = clang_getNumDiagnosticsInSet(notes); i < n && !found; i++) {
+    CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+    CXString text = clang_getDiagnosticSpelling(note);
+    if (cl_starts_with(clang_getCString(text), "in instantiation of "))
+      found = at_device_body(c, clang_getDiagnosticLocation(note));
+    clang_disposeString(text);
+    clang_disposeDiagnostic(note);
+  }
+  return found;
+}
+
 /* clang: "variable 'n' cannot be implicitly captured in a lambda with no
  * capture-default specified" for `(void)n;` where n is a constexpr local.
  * nvcc and gcc take naming it in a discarded-value expression as no
@@ -219,6 +297,12 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
     m->text = cl_strdup(c->arena, "'__global__' on a lambda is ignored (nvcc accepts and "
                                   "ignores it); the lambda keeps its other annotations");
     m->option = NULL;
+  }
+  if (m->severity == CL_ERROR && !c->device_pass && in_device_body(c, d)) {
+    cl_message *held = cl_alloc(c->arena, sizeof *held);
+    *held = *m;
+    cl_vec_push(&c->held_errors, held);
+    return 0;
   }
   return 1;
 }
@@ -437,4 +521,43 @@ void fe_defer_foreign_errors(fe_ctx *c) {
     m->messages[kept++] = *msg;
   }
   m->nmessages = kept;
+}
+
+/* The device pass erred on the line of held error `h` too. */
+static int device_errs_there(const cl_model *dev, const cl_message *h) {
+  for (size_t i = 0; i < dev->nmessages; i++) {
+    const cl_message *d = &dev->messages[i];
+    if (d->severity != CL_ERROR)
+      continue;
+    if (!d->loc.file || (h->loc.file && !strcmp(d->loc.file, h->loc.file) &&
+                         d->loc.line == h->loc.line))
+      return 1;
+  }
+  return 0;
+}
+
+void fe_settle_held_errors(fe_ctx *c, int defer) {
+  cl_model *m = c->model;
+  size_t n = c->held_errors.len;
+  if (!n)
+    return;
+  cl_message *msgs = cl_alloc(c->arena, (m->nmessages + n + 1) * sizeof *msgs);
+  memcpy(msgs, m->messages, m->nmessages * sizeof *msgs);
+  cl_message *later = cl_alloc(c->arena, (m->ndeferred + n + 1) * sizeof *later);
+  if (m->ndeferred)
+    memcpy(later, m->deferred, m->ndeferred * sizeof *later);
+  for (size_t i = 0; i < n; i++) {
+    const cl_message *h = c->held_errors.items[i];
+    if (m->device && !device_errs_there(m->device, h))
+      continue;
+    if (defer) {
+      later[m->ndeferred++] = *h;
+    } else {
+      msgs[m->nmessages++] = *h;
+      m->errors++;
+    }
+  }
+  m->messages = msgs;
+  m->deferred = later;
+  cl_vec_free(&c->held_errors);
 }

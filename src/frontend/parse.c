@@ -278,6 +278,14 @@ static fe_status build_once(const char *path, const char *contents, const char *
     m->no_kernel_templates = !fe_declares_kernel_templates(&c);
     m->device_seconds = cl_seconds() - t0;
   }
+  fe_settle_held_errors(&c, cfg->defer_foreign_errors);
+  if (c.device_pass_for_errors && m->device) {
+    /* Nothing else of the file depends on __CUDA_ARCH__: the rules and
+     * the lowering see one program, as without this parse. */
+    m->arch_code_harmless = 1;
+    cl_model_free(m->device);
+    m->device = NULL;
+  }
 
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)

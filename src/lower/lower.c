@@ -62,7 +62,16 @@ typedef struct planner {
                         device code for: the specialization spelled, ... */
   const cl_lambda **k1_at; /* ... placed after this lambda's wrapper */
   size_t nk1;
+  cl_vec friends;    /* lw_friend*: friend declarations for classes other files define */
 } planner;
+
+/* A friend declaration for a wrapper whose body reaches a private member
+ * of a class a user header defines: it goes into that header's copy. */
+typedef struct lw_friend {
+  const char *file;
+  unsigned offset;
+  const char *text;
+} lw_friend;
 
 static void edit(planner *p, unsigned offset, unsigned length, const char *text) {
   lw_edit *e = cl_alloc(p->a, sizeof *e);
@@ -1115,10 +1124,15 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
     kept_lines(p, l->begin.offset, end, &use);
   }
   edit(p, l->begin.offset, end - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
-  if (lo->self_class && lo->class_body_offset) {
+  if (lo->self_class && lo->class_body_offset && (!lo->class_file || lo->reaches_private)) {
     const char *f = friend_decl(p, &w);
-    if (f)
+    if (f && !lo->class_file) {
       edit(p, lo->class_body_offset, 0, f);
+    } else if (f) {
+      lw_friend *fr = cl_alloc(p->a, sizeof *fr);
+      *fr = (lw_friend){lo->class_file, lo->class_body_offset, f};
+      cl_vec_push(&p->friends, fr);
+    }
   }
   cl_buf_free(&use);
   cl_buf_free(&w.inner_params);
@@ -1387,6 +1401,22 @@ static void redirect_includes(planner *p, file_plan *fs, size_t n, file_plan *f)
   f->edits = p->edits;
 }
 
+/* The friend declarations planned for classes in other files go into
+ * those files, which are then copied. */
+static void add_friends(planner *p, file_plan *fs, size_t n) {
+  for (size_t i = 0; i < p->friends.len; i++) {
+    const lw_friend *fr = p->friends.items[i];
+    file_plan *t = file_named(fs, n, fr->file);
+    if (!t)
+      continue;
+    p->edits = t->edits;
+    edit(p, fr->offset, 0, fr->text);
+    t->edits = p->edits;
+    t->copied = 1;
+  }
+  cl_vec_free(&p->friends);
+}
+
 void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
                 const char *tree, lw_plan *out) {
   *out = (lw_plan){0};
@@ -1408,6 +1438,7 @@ void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
     plan_source(&p, &fs[i], rt);
     out->nlowered += fs[i].lowered;
   }
+  add_friends(&p, fs, n);
   /* A file that includes a copied file is copied too, to point there. */
   for (int again = 1; again;) {
     again = 0;

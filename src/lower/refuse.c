@@ -52,6 +52,8 @@ static const char *model_refusal(cl_arena *a, const cl_lambda *l) {
     return say(a, CL_REFUSE_MACRO_BODY_MEMBERS, NULL);
   if (!captures_this(l) && names_members(lo))
     return say(a, CL_REFUSE_THIS_UNCAPTURED, NULL);
+  if (lo->reaches_private && lo->self_class && !lo->class_body_offset)
+    return say(a, CL_REFUSE_PRIVATE_OF_FOREIGN_CLASS, lo->self_class);
   return NULL;
 }
 
