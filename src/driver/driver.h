@@ -195,9 +195,33 @@ int drv_verify(const cl_model *m, cl_diag **diags, size_t n);
  * groups (-Wportability)?  The same test for both command lines. */
 int drv_diag_option(const char *arg);
 
-/* Is `arg` one of nvcc's options cudalift knows?  *takes_next is set when
- * its value is the next argument (`-o file`, `-I dir`). */
-int drv_nvcc_option(const char *arg, int *takes_next);
+/* What a build line's nvcc option means for the drop-in (the drop-in
+ * column of nvcc_options.def). */
+typedef enum drv_nvcc_note {
+  DRV_NOTE_NONE,
+  DRV_NOTE_OUTPUT,      /* -o */
+  DRV_NOTE_DEP_FILE,    /* -MF */
+  DRV_NOTE_DEP_TARGET,  /* -MT */
+  DRV_NOTE_DEP_COMPILE, /* -MD, -MMD */
+  DRV_NOTE_TO_STDOUT,   /* -E, -M, -MM */
+  DRV_NOTE_KEEP_DIR,    /* -keep-dir */
+  DRV_NOTE_KEEP,        /* -keep */
+  DRV_NOTE_HOST_DEBUG,  /* -g */
+  DRV_NOTE_DEBUG,       /* -G, -lineinfo */
+  DRV_NOTE_VERBOSE,     /* -v */
+  DRV_NOTE_DRYRUN,      /* -dryrun */
+  DRV_NOTE_SERIAL,      /* -run, -time, -save-temps, -fdevice-time-trace */
+  DRV_NOTE_LANG,        /* -x */
+  DRV_NOTE_EXT_LAMBDA,  /* --extended-lambda and its other spellings */
+  DRV_NOTE_HOST_OPTIONS, /* -Xcompiler */
+} drv_nvcc_note;
+
+/* Is `arg` one of nvcc's options (nvcc_options.def)?  *takes_next is set
+ * when its value is the next argument (`-o file`, `-I dir`), *note to
+ * what it means for the drop-in. */
+int drv_nvcc_option(const char *arg, int *takes_next, drv_nvcc_note *note);
+/* nvcc's options as a Markdown section of docs/OPTIONS.md. */
+void drv_nvcc_options_doc(cl_buf *out);
 
 /* nvcc.c: cudalift as a drop-in nvcc: check and lower the CUDA inputs,
  * then run nvcc with the same command line on the lowered files. */

@@ -223,58 +223,44 @@ static int is_host_source(const char *path) {
 }
 
 int dropin_is_extended_lambda_flag(const char *a) {
-  return !strcmp(a, "--extended-lambda") || !strcmp(a, "-extended-lambda") ||
-         !strcmp(a, "--expt-extended-lambda") || !strcmp(a, "-expt-extended-lambda");
+  int takes_next;
+  drv_nvcc_note note;
+  return drv_nvcc_option(a, &takes_next, &note) && note == DRV_NOTE_EXT_LAMBDA;
 }
 
-
-/* Notes what the option `a` (value `v`, or NULL) means for cudalift. */
-static void note_nvcc_option(job *j, const char *a, const char *v) {
-  const char *name = a;
+/* Notes what nvcc's option `a` (value `v`, or NULL; its row's note
+ * `note`) means for the drop-in. */
+static void note_nvcc_option(job *j, drv_nvcc_note note, const char *a, const char *v) {
   if (!v) {
     const char *eq = strchr(a, '=');
-    if (eq && a[1] == '-')
+    if (eq)
       v = eq + 1;
+    else if (note == DRV_NOTE_OUTPUT && a[1] == 'o' && a[2])
+      v = a + 2; /* -ofile */
   }
-  if (v && (strstr(v, "save-temps") || strstr(v, "time-trace")))
-    j->serial = 1; /* the host compiler's, through -Xcompiler */
-  if (!strcmp(name, "-o") || cl_starts_with(name, "--output-file"))
-    j->output = v;
-  else if (!strcmp(name, "-MF") || cl_starts_with(name, "--dependency-output"))
-    j->dep_file = v;
-  else if (!strcmp(name, "-MT") || !strcmp(name, "-MQ") ||
-           cl_starts_with(name, "--dependency-target-name"))
-    j->dep_target = 1;
-  else if (!strcmp(name, "-MD") || !strcmp(name, "-MMD") ||
-           cl_starts_with(name, "--generate-dependencies-with-compile") ||
-           cl_starts_with(name, "--generate-nonsystem-dependencies-with-compile"))
-    j->dep_with_compile = 1;
-  else if (!strcmp(name, "-E") || !strcmp(name, "-M") || !strcmp(name, "-MM") ||
-           !strcmp(name, "--preprocess") || !strcmp(name, "--generate-dependencies") ||
-           !strcmp(name, "--generate-nonsystem-dependencies"))
-    j->to_stdout = 1;
-  else if (!strcmp(name, "-keep-dir") || cl_starts_with(name, "--keep-dir"))
-    j->keep_dir = v;
-  else if (!strcmp(name, "-keep") || !strcmp(name, "--keep"))
-    j->nvcc_keep = 1;
-  else if (!strcmp(name, "-g") || !strcmp(name, "--debug"))
-    j->debug = j->serial = 1; /* host debug information names nvcc's $TMPDIR */
-  else if (!strcmp(name, "-G") || !strcmp(name, "--device-debug") || !strcmp(name, "-lineinfo") ||
-           !strcmp(name, "--generate-line-info"))
-    j->debug = 1;
-  else if (!strcmp(name, "-v") || !strcmp(name, "--verbose"))
-    j->timings = 1;
-  else if (!strcmp(name, "-dryrun") || !strcmp(name, "--dryrun"))
-    j->dryrun = j->serial = 1; /* prints nvcc's steps, for the lowered file */
-  else if (!strcmp(name, "-run") || !strcmp(name, "--run") || !strcmp(name, "-time") ||
-           cl_starts_with(name, "--time") ||
-           !strcmp(name, "-save-temps") || !strcmp(name, "--save-temps") ||
-           strstr(name, "time-trace"))
-    j->serial = 1; /* runs the program, writes other files, or prints its commands */
-  else if ((!strcmp(name, "-x") || cl_starts_with(name, "--x")) && v &&
-           (!strcmp(v, "cu") || !strcmp(v, "cuda")))
-    j->all_cuda = 1;
-
+  switch (note) {
+  case DRV_NOTE_OUTPUT: j->output = v; break;
+  case DRV_NOTE_DEP_FILE: j->dep_file = v; break;
+  case DRV_NOTE_DEP_TARGET: j->dep_target = 1; break;
+  case DRV_NOTE_DEP_COMPILE: j->dep_with_compile = 1; break;
+  case DRV_NOTE_TO_STDOUT: j->to_stdout = 1; break;
+  case DRV_NOTE_KEEP_DIR: j->keep_dir = v; break;
+  case DRV_NOTE_KEEP: j->nvcc_keep = 1; break;
+  case DRV_NOTE_HOST_DEBUG: j->debug = j->serial = 1; break; /* host debug information
+                                                                names nvcc's $TMPDIR */
+  case DRV_NOTE_DEBUG: j->debug = 1; break;
+  case DRV_NOTE_VERBOSE: j->timings = 1; break;
+  case DRV_NOTE_DRYRUN: j->dryrun = j->serial = 1; break; /* nvcc's steps, for the lowered
+                                                              file */
+  case DRV_NOTE_SERIAL: j->serial = 1; break; /* runs the program, writes other files, or
+                                                  prints its commands */
+  case DRV_NOTE_LANG: j->all_cuda |= v && (!strcmp(v, "cu") || !strcmp(v, "cuda")); break;
+  case DRV_NOTE_HOST_OPTIONS:
+    if (v && (strstr(v, "save-temps") || strstr(v, "time-trace")))
+      j->serial = 1; /* the host compiler's own */
+    break;
+  case DRV_NOTE_NONE: case DRV_NOTE_EXT_LAMBDA: break;
+  }
 }
 
 /* Sorts the arguments: cudalift's own, nvcc's (with the parse-relevant
@@ -318,7 +304,8 @@ void dropin_read_args(job *j, cl_vec *all, size_t from) {
       continue;
     }
     int takes_next = 0;
-    int known = drv_nvcc_option(a, &takes_next);
+    drv_nvcc_note note;
+    int known = drv_nvcc_option(a, &takes_next, &note);
     const char *v = takes_next && i + 1 < all->len ? all->items[i + 1] : NULL;
     cl_vec_push(&j->args, (void *)a);
     if (known)
@@ -330,7 +317,7 @@ void dropin_read_args(job *j, cl_vec *all, size_t from) {
       i++;
     }
     const char *before = j->output;
-    note_nvcc_option(j, a, v);
+    note_nvcc_option(j, note, a, v);
     if (j->output != before) {
       j->output_at = (long)j->args.len - 1;
       j->output_skip = v ? 0 : (size_t)(j->output - a);

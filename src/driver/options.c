@@ -11,7 +11,7 @@
 #include "cudalift/size.h"
 
 typedef enum opt_action {
-  OPT_IGNORE,      /* nvcc's business only */
+  OPT_NVCC_ONLY,   /* nvcc's business only */
   OPT_INCLUDE,     /* -I */
   OPT_ISYSTEM,     /* -isystem */
   OPT_DEFINE,      /* -D */
@@ -25,93 +25,25 @@ typedef enum opt_action {
   OPT_RELAXED,     /* --expt-relaxed-constexpr: __CUDACC_RELAXED_CONSTEXPR__ */
   OPT_RDC,         /* -rdc=true, -dc: __CUDACC_RDC__ */
   OPT_DEVICE_DEBUG, /* -G: __CUDACC_DEBUG__ */
+  OPT_OPTIONS_FILE, /* -optf: expanded before the rest is read (argfiles.c) */
 } opt_action;
 
+enum { FORM_SWITCH, FORM_VALUE, FORM_LIST };
+
 typedef struct opt_spec {
-  const char *name;   /* as written, with its dashes */
-  const char *alias;  /* the other spelling, or NULL */
-  int takes_value;    /* 1: `-o x`, `-ox`, `-o=x`; 0: a switch */
+  const char *name;   /* the long spelling, with its dashes */
+  const char *alias;  /* the short one, or NULL */
+  int form;           /* FORM_*: a switch, one value, a comma-separated list */
   opt_action action;
+  drv_nvcc_note note;
 } opt_spec;
 
-/* nvcc's options (nvcc --help, CUDA 13.0) that a build line may carry. */
+/* nvcc's options (nvcc --help, CUDA 13.0): src/driver/nvcc_options.def. */
 static const opt_spec specs[] = {
-    {"-I", "--include-path", 1, OPT_INCLUDE},
-    {"-isystem", "--system-include", 1, OPT_ISYSTEM},
-    {"-D", "--define-macro", 1, OPT_DEFINE},
-    {"-U", "--undefine-macro", 1, OPT_UNDEF},
-    {"-include", "--pre-include", 1, OPT_PREINCLUDE},
-    {"-std", "--std", 1, OPT_STD},
-    {"-x", "--x", 1, OPT_LANG},
-    {"-o", "--output-file", 1, OPT_IGNORE},
-    {"-arch", "--gpu-architecture", 1, OPT_ARCH},
-    {"-code", "--gpu-code", 1, OPT_IGNORE},
-    {"-gencode", "--generate-code", 1, OPT_ARCH},
-    {"-Xcompiler", "--compiler-options", 1, OPT_XCOMPILER},
-    {"-Xptxas", "--ptxas-options", 1, OPT_IGNORE},
-    {"-Xlinker", "--linker-options", 1, OPT_IGNORE},
-    {"-Xnvlink", "--nvlink-options", 1, OPT_IGNORE},
-    {"-Xarchive", "--archive-options", 1, OPT_IGNORE},
-    {"-Xcudafe", "--cudafe-options", 1, OPT_IGNORE},
-    {"-ccbin", "--compiler-bindir", 1, OPT_IGNORE},
-    {"-rdc", "--relocatable-device-code", 1, OPT_RDC},
-    {"-maxrregcount", "--maxrregcount", 1, OPT_IGNORE},
-    {"-L", "--library-path", 1, OPT_IGNORE},
-    {"-l", "--library", 1, OPT_IGNORE},
-    {"-odir", "--output-directory", 1, OPT_IGNORE},
-    {"-MF", "--dependency-output", 1, OPT_IGNORE},
-    {"-MT", "--dependency-target-name", 1, OPT_IGNORE},
-    {"-keep-dir", "--keep-dir", 1, OPT_IGNORE},
-    {"-t", "--threads", 1, OPT_IGNORE},
-    {"-default-stream", "--default-stream", 1, OPT_IGNORE},
-    {"-ftz", "--ftz", 1, OPT_IGNORE},
-    {"-prec-div", "--prec-div", 1, OPT_IGNORE},
-    {"-prec-sqrt", "--prec-sqrt", 1, OPT_IGNORE},
-    {"-fmad", "--fmad", 1, OPT_IGNORE},
-    {"-cudart", "--cudart", 1, OPT_IGNORE},
-    {"-cudadevrt", "--cudadevrt", 1, OPT_IGNORE},
-    {"-m", "--machine", 1, OPT_IGNORE},
-    {"-diag-suppress", "--diag-suppress", 1, OPT_IGNORE},
-    {"-diag-warn", "--diag-warn", 1, OPT_IGNORE},
-    {"-diag-error", "--diag-error", 1, OPT_IGNORE},
-    {"-split-compile", "--split-compile", 1, OPT_IGNORE},
-    {"-dopt", "--dopt", 1, OPT_IGNORE},
-    {"-O", "--optimize", 1, OPT_OPTIMIZE},
-    {"-extended-lambda", "--extended-lambda", 0, OPT_IGNORE},
-    {"-expt-extended-lambda", "--expt-extended-lambda", 0, OPT_IGNORE},
-    {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", 0, OPT_RELAXED},
-    {"-use_fast_math", "--use_fast_math", 0, OPT_IGNORE},
-    {"-lineinfo", "--generate-line-info", 0, OPT_IGNORE},
-    {"-G", "--device-debug", 0, OPT_DEVICE_DEBUG},
-    {"-g", "--debug", 0, OPT_IGNORE},
-    {"-c", "--compile", 0, OPT_IGNORE},
-    {"-dc", "--device-c", 0, OPT_RDC},
-    {"-dw", "--device-w", 0, OPT_IGNORE},
-    {"-dlink", "--device-link", 0, OPT_IGNORE},
-    {"-lib", "--lib", 0, OPT_IGNORE},
-    {"-E", "--preprocess", 0, OPT_IGNORE},
-    {"-M", "--generate-dependencies", 0, OPT_IGNORE},
-    {"-MM", "--generate-nonsystem-dependencies", 0, OPT_IGNORE},
-    {"-MD", "--generate-dependencies-with-compile", 0, OPT_IGNORE},
-    {"-MMD", "--generate-nonsystem-dependencies-with-compile", 0, OPT_IGNORE},
-    {"-ptx", "--ptx", 0, OPT_IGNORE},
-    {"-cubin", "--cubin", 0, OPT_IGNORE},
-    {"-fatbin", "--fatbin", 0, OPT_IGNORE},
-    {"-keep", "--keep", 0, OPT_IGNORE},
-    {"-v", "--verbose", 0, OPT_IGNORE},
-    {"-dryrun", "--dryrun", 0, OPT_IGNORE},
-    {"-w", "--disable-warnings", 0, OPT_IGNORE},
-    {"-res-usage", "--resource-usage", 0, OPT_IGNORE},
-    {"-src-in-ptx", "--source-in-ptx", 0, OPT_IGNORE},
-    {"-restrict", "--restrict", 0, OPT_IGNORE},
-    {"-shared", "--shared", 0, OPT_IGNORE},
-    {"-allow-unsupported-compiler", "--allow-unsupported-compiler", 0, OPT_IGNORE},
-    {"-Wno-deprecated-gpu-targets", NULL, 0, OPT_IGNORE},
-    {"-Wno-deprecated-declarations", NULL, 0, OPT_IGNORE},
-    {"-Wreorder", NULL, 0, OPT_IGNORE},
-    {"-Wdefault-stream-launch", NULL, 0, OPT_IGNORE},
-    {"-Wext-lambda-captures-this", NULL, 0, OPT_IGNORE},
-    {"-forward-unknown-to-host-compiler", NULL, 0, OPT_IGNORE},
+#define NVCC(name, alias, form, parse, dropin) \
+  {name, alias, FORM_##form, OPT_##parse, DRV_NOTE_##dropin},
+#include "nvcc_options.def"
+#undef NVCC
 };
 
 /* Matches `arg` against one spelling; sets *value for `-Ix`, `-I=x`,
@@ -147,7 +79,7 @@ static const opt_spec *find_spec(const char *arg, const char **value) {
     const char *names[2] = {specs[i].name, specs[i].alias};
     for (int k = 0; k < 2; k++) {
       const char *v;
-      if (names[k] && match(arg, names[k], specs[i].takes_value, &v) &&
+      if (names[k] && match(arg, names[k], specs[i].form != FORM_SWITCH, &v) &&
           strlen(names[k]) > best_len) {
         best = &specs[i];
         best_len = strlen(names[k]);
@@ -159,10 +91,11 @@ static const opt_spec *find_spec(const char *arg, const char **value) {
   return best;
 }
 
-int drv_nvcc_option(const char *arg, int *takes_next) {
+int drv_nvcc_option(const char *arg, int *takes_next, drv_nvcc_note *note) {
   const char *value;
   const opt_spec *s = find_spec(arg, &value);
-  *takes_next = s && s->takes_value && !value;
+  *takes_next = s && s->form != FORM_SWITCH && !value;
+  *note = s ? s->note : DRV_NOTE_NONE;
   return s != NULL;
 }
 
@@ -214,7 +147,7 @@ static const char *arch_of(const char *value) {
 static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *err) {
   cl_vec *args = &fe->clang_args;
   switch (s->action) {
-  case OPT_IGNORE: break;
+  case OPT_NVCC_ONLY: case OPT_OPTIONS_FILE: break;
   case OPT_INCLUDE: push2(args, "-I", value); break;
   case OPT_ISYSTEM: push2(args, "-isystem", value); break;
   case OPT_DEFINE: push2(args, "-D", value); break;
@@ -264,6 +197,31 @@ static int apply(fe_config *fe, const opt_spec *s, const char *value, cl_buf *er
     break;
   }
   return 1;
+}
+
+/* A list option's value, one item at a time, as nvcc reads it:
+ * `-DA=1,B=2` defines A and B, `-Ia,b` adds two folders.  The host
+ * compiler's options (their own list, read in apply) and a -gencode
+ * specification (`arch=compute_90,code=sm_90`, one value) stay whole. */
+static int apply_value(fe_config *fe, const opt_spec *s, const char *value, cl_buf *err) {
+  int split = s->form == FORM_LIST && value &&
+              (s->action == OPT_INCLUDE || s->action == OPT_ISYSTEM ||
+               s->action == OPT_DEFINE || s->action == OPT_UNDEF ||
+               s->action == OPT_PREINCLUDE);
+  if (!split || !strchr(value, ','))
+    return apply(fe, s, value, err);
+  for (const char *p = value;;) {
+    size_t n = strcspn(p, ",");
+    char *item = cl_xmalloc(n + 1);
+    memcpy(item, p, n);
+    item[n] = '\0';
+    cl_vec_push(&fe->owned, item);
+    if (n && !apply(fe, s, item, err))
+      return 0;
+    if (!p[n])
+      return 1;
+    p += n + 1;
+  }
 }
 
 /* -W<id>, -Wno-<id>, -Werror=<id> or -Wno-error=<id>: the <id> in `arg`. */
@@ -533,6 +491,70 @@ void drv_options_doc(cl_buf *out) {
     cl_buf_puts(out, " |\n");
   }
   cl_buf_free(&name);
+  drv_nvcc_options_doc(out);
+}
+
+/* What each column value of nvcc_options.def means, in docs/OPTIONS.md. */
+static const char *parse_words(opt_action a) {
+  switch (a) {
+  case OPT_NVCC_ONLY: return "";
+  case OPT_INCLUDE: return "-I";
+  case OPT_ISYSTEM: return "-isystem";
+  case OPT_DEFINE: return "-D";
+  case OPT_UNDEF: return "-U";
+  case OPT_PREINCLUDE: return "-include";
+  case OPT_XCOMPILER: return "what the host compiler predefines (_OPENMP)";
+  case OPT_STD: return "the language standard";
+  case OPT_LANG: return "CUDA only";
+  case OPT_ARCH: return "the device-side parse's architecture";
+  case OPT_OPTIMIZE: return "__OPTIMIZE__";
+  case OPT_RELAXED: return "__CUDACC_RELAXED_CONSTEXPR__";
+  case OPT_RDC: return "__CUDACC_RDC__";
+  case OPT_DEVICE_DEBUG: return "__CUDACC_DEBUG__";
+  case OPT_OPTIONS_FILE: return "read in place, before the rest";
+  }
+  return "";
+}
+
+static const char *note_words(drv_nvcc_note n) {
+  switch (n) {
+  case DRV_NOTE_NONE: return "";
+  case DRV_NOTE_OUTPUT: return "names the output";
+  case DRV_NOTE_DEP_FILE: return "names the dependency file";
+  case DRV_NOTE_DEP_TARGET: return "names the dependency target";
+  case DRV_NOTE_DEP_COMPILE: return "dependencies beside the compile";
+  case DRV_NOTE_TO_STDOUT: return "the result goes to standard output";
+  case DRV_NOTE_KEEP_DIR: return "where nvcc keeps its files";
+  case DRV_NOTE_KEEP: return "nvcc keeps its files";
+  case DRV_NOTE_HOST_DEBUG: return "debug information; serial";
+  case DRV_NOTE_DEBUG: return "device debug information";
+  case DRV_NOTE_VERBOSE: return "timings of the steps";
+  case DRV_NOTE_DRYRUN: return "nvcc's steps for the lowered file; serial";
+  case DRV_NOTE_SERIAL: return "serial (no early start)";
+  case DRV_NOTE_LANG: return "-x cu: every input is CUDA";
+  case DRV_NOTE_EXT_LAMBDA: return "taken out (the lowered file needs none)";
+  case DRV_NOTE_HOST_OPTIONS: return "-save-temps there: serial";
+  }
+  return "";
+}
+
+void drv_nvcc_options_doc(cl_buf *out) {
+  cl_buf_puts(out, "\n## nvcc's options\n\n"
+                   "Every option `nvcc --help` lists (CUDA 13.0), from "
+                   "`src/driver/nvcc_options.def`: every mode and the drop-in accept them, "
+                   "with a value as nvcc takes it (`-x V`, `-x=V`, `--long V`, `--long=V`, "
+                   "glued after a one-letter name), a list split at its commas as nvcc splits "
+                   "it.  \"parse\": what the parse of the source takes from the option (blank: "
+                   "nothing, nvcc's business); \"drop-in\": what the drop-in does about it "
+                   "besides passing it to nvcc.\n\n");
+  cl_buf_puts(out, "| option | short | value | parse | drop-in |\n|---|---|---|---|---|\n");
+  static const char *const forms[] = {"", "one", "list"};
+  for (size_t i = 0; i < sizeof specs / sizeof *specs; i++) {
+    const opt_spec *r = &specs[i];
+    cl_buf_printf(out, "| `%s` | %s%s%s | %s | %s | %s |\n", r->name, r->alias ? "`" : "",
+                  r->alias ? r->alias : "", r->alias ? "`" : "", forms[r->form],
+                  parse_words(r->action), note_words(r->note));
+  }
 }
 
 int drv_parse_args(int argc_given, char **argv_given, drv_options *o, cl_buf *err) {
@@ -566,14 +588,14 @@ int drv_parse_args(int argc_given, char **argv_given, drv_options *o, cl_buf *er
       cl_buf_printf(err, "unknown option '%s'", arg);
       return 0;
     }
-    if (s->takes_value && !value) {
+    if (s->form != FORM_SWITCH && !value) {
       if (i + 1 >= argc) {
         cl_buf_printf(err, "option '%s' needs a value", arg);
         return 0;
       }
       value = argv[++i];
     }
-    if (!apply(&o->fe, s, value, err))
+    if (!apply_value(&o->fe, s, value, err))
       return 0;
   }
   return 1;
@@ -639,7 +661,7 @@ static int translate_args(const entry_ctx *e, const char *const *args, size_t n)
     const opt_spec *s = find_spec(arg, &value);
     if (!s)
       continue; /* the build's business: warnings, codegen, host compiler flags */
-    if (s->takes_value && !value) {
+    if (s->form != FORM_SWITCH && !value) {
       if (i + 1 >= n) {
         cl_buf_printf(e->err, "option '%s' needs a value", arg);
         return 0;
@@ -648,7 +670,7 @@ static int translate_args(const entry_ctx *e, const char *const *args, size_t n)
     }
     if (s->action == OPT_LANG)
       *e->lang = is_cuda_lang(value);
-    else if (!apply(e->fe, s, value, e->err))
+    else if (!apply_value(e->fe, s, value, e->err))
       return 0;
   }
   return 1;

@@ -15,7 +15,12 @@ void fe_config_init(fe_config *cfg) {
   cfg->gpu_arch = "sm_90";
 }
 
-void fe_config_free(fe_config *cfg) { cl_vec_free(&cfg->clang_args); }
+void fe_config_free(fe_config *cfg) {
+  cl_vec_free(&cfg->clang_args);
+  for (size_t i = 0; i < cfg->owned.len; i++)
+    free(cfg->owned.items[i]);
+  cl_vec_free(&cfg->owned);
+}
 
 /* The trait builtins only nvcc knows, as a class template the shim
  * headers declare (shim.c): its answer comes from cudalift_traits.h, which

@@ -10,6 +10,8 @@
  * plus the configuration switches that decide the implicit flags. */
 typedef struct fe_config {
   cl_vec clang_args;      /* char*: -I, -isystem, -D, -U, -include, ... */
+  cl_vec owned;           /* char*: strings clang_args names that the config owns
+                             (the items of a list option, `-DA=1,B=2`) */
   const char *std;        /* "c++17" unless the user said otherwise */
   const char *cuda_path;  /* CUDA toolkit root, for the real headers */
   const char *gpu_arch;   /* the device-side parse's target ("sm_90"): the first real

@@ -1,7 +1,8 @@
 """man_check.py OPTIONS.md MANPAGE SRC_DIR: the man page cudalift(1) is
 complete.  Rendered by groff (no hyphenation, no wrapping), it names
-  - every option of the option table (`cudalift --cudalift-list-options`),
-    aliases too, in OPTIONS or MODES;
+  - every option of cudalift's own option table (`cudalift
+    --cudalift-list-options`, before its table of nvcc's options), aliases
+    too, in OPTIONS or MODES;
   - every environment variable cudalift reads (getenv in SRC_DIR) and every
     one the option table mentions (CUDALIFT_*), in ENVIRONMENT;
   - the exit statuses 0, 1 and 2, in EXIT STATUS.
@@ -24,7 +25,9 @@ for line in text.splitlines():
 
 missing = []
 options_text = sections.get('OPTIONS', '') + sections.get('MODES', '')
-table_text = Path(table).read_text()
+# cudalift's own options: the table before the one of nvcc's options,
+# which the page points to rather than repeats.
+table_text = Path(table).read_text().split("## nvcc's options")[0]
 for row in table_text.splitlines():
     if not row.startswith('| `'):
         continue

@@ -8,6 +8,7 @@ echo "nvcc $*" >>"${STANDIN_LOG:-/dev/null}"
 out= prev=
 for a in "$@"; do
   [[ $prev == -o ]] && out=$a
+  [[ $a == -o/* ]] && out=${a#-o} # glued to an absolute path
   case $a in
   *.cu)
     if [[ ${STANDIN_REJECT:-} == all || ( ${STANDIN_REJECT:-} == lowered && $a == */cudalift-*/* ) ]]; then
