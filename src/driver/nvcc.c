@@ -311,6 +311,13 @@ int drv_nvcc_main(int argc, char **argv) {
             j.bad_pch ? "project, library or none" : j.bad_early ? "auto, on or off" : "auto or never");
     goto done;
   }
+  for (size_t i = 0; i < j.parse.len; i++)
+    if (cl_starts_with(j.parse.items[i], "--cudalift-") &&
+        !drv_own_find(j.parse.items[i], DRV_W_DROPIN)) {
+      fprintf(stderr, "cudalift: error: unknown option '%s'\n(see cudalift --cudalift-help)\n",
+              (const char *)j.parse.items[i]);
+      goto done;
+    }
   if (j.inputs.len == 0) { /* --version, linking, -dlink, ...: nvcc alone */
     rc = dropin_run_nvcc(&j, 0, NULL);
     goto done;

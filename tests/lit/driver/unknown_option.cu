@@ -15,6 +15,9 @@
 // RUN: %expect-exit 2 %cudalift --cudalift-frobnicate -c %s -o %t.o | FileCheck %s --check-prefix=OWN
 // OWN: cudalift: error: unknown option '--cudalift-frobnicate'
 // OWN-NEXT: (see cudalift --cudalift-help)
+// The same on a line with no input to lower (a link, --version), which
+// otherwise goes to nvcc as it is.
+// RUN: %expect-exit 2 %cudalift --cudalift-frobnicate --version | FileCheck %s --check-prefix=OWN
 // RUN: %expect-exit 2 %cudalift --print-lambdas | FileCheck %s --check-prefix=NOINPUT
 // NOINPUT: cudalift: error: no input files
 // RUN: %expect-exit 2 %cudalift --print-lambdas -x c %s | FileCheck %s --check-prefix=LANG
