@@ -33,6 +33,16 @@ static int has_child_note(CXDiagnostic d, const char *text) {
   return found;
 }
 
+/* Does the text of `cur` (its expansion) hold `offset` of `file`? */
+static int covers(CXCursor cur, CXFile file, unsigned offset) {
+  CXSourceRange r = clang_getCursorExtent(cur);
+  CXFile bf;
+  unsigned b, e;
+  clang_getExpansionLocation(clang_getRangeStart(r), &bf, NULL, NULL, &b);
+  clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+  return bf && fe_same_file(bf, file) && offset >= b && offset <= e;
+}
+
 /* Is the place `d` reports inside a template (a function template, or a
  * member of a class template)?  Its instantiations are what clang checks.
  * Found from the top: expressions have no semantic parent to climb. */
@@ -45,12 +55,7 @@ typedef struct tmpl_search {
 static enum CXChildVisitResult find_template(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   tmpl_search *s = data;
-  CXSourceRange r = clang_getCursorExtent(cur);
-  CXFile bf, ef;
-  unsigned b, e;
-  clang_getExpansionLocation(clang_getRangeStart(r), &bf, NULL, NULL, &b);
-  clang_getExpansionLocation(clang_getRangeEnd(r), &ef, NULL, NULL, &e);
-  if (!bf || !fe_same_file(bf, s->file) || s->offset < b || s->offset > e)
+  if (!covers(cur, s->file, s->offset))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
@@ -89,12 +94,7 @@ typedef struct body_search {
 static enum CXChildVisitResult find_function(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   body_search *s = data;
-  CXSourceRange r = clang_getCursorExtent(cur);
-  CXFile bf, ef;
-  unsigned b, e;
-  clang_getExpansionLocation(clang_getRangeStart(r), &bf, NULL, NULL, &b);
-  clang_getExpansionLocation(clang_getRangeEnd(r), &ef, NULL, NULL, &e);
-  if (!bf || !fe_same_file(bf, s->file) || s->offset < b || s->offset > e)
+  if (!covers(cur, s->file, s->offset))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (fe_is_function_kind(k)) {

@@ -59,6 +59,9 @@ config.substitutions.append(("%nvcc-verdict", " ".join([
 config.substitutions.append(("%nvcc", _nvcc + " -std=c++17 -arch=sm_90"))
 # The shared inputs folder as an absolute path without links or '..'
 # (lowered copies of project headers live under their real paths).
+# tests/gpu as an absolute path without links or '..', for tests that
+# lower one of its programs (a lowered header's copy lives under it).
+config.substitutions.append(("%gpu", os.path.realpath(os.path.join(os.path.dirname(__file__), "..", "gpu"))))
 config.substitutions.append(("%inputs", os.path.realpath(os.path.join(os.path.dirname(__file__), "Inputs"))))
 
 # Optional pieces of a CUDA install (thrust and libcu++ in include/ or
