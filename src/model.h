@@ -459,6 +459,8 @@ typedef struct cl_diag {
   const char *text;      /* the formatted message */
   const char *note;      /* a related place, or NULL */
   cl_loc note_loc;
+  const char *suppressed; /* silenced by a `cudalift: ignore(ID): reason` comment: the
+                             reason ("" without one); NULL when shown */
 } cl_diag;
 
 /* A use of a __global__ function template specialization in the user's

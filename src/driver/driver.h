@@ -245,6 +245,11 @@ int drv_stats_zero(void);
 /* pipeline.c, for --emit-lowered and the drop-in nvcc: */
 /* The model's rule findings after -W options and --relaxed (as notes),
  * counted into *errors and *warnings; returns 1 when an error remains. */
+/* suppress.c: marks the warnings of `diags` that a `cudalift: ignore(ID):
+ * why` comment silences (cl_diag.suppressed); returns the warnings about
+ * the comments themselves (unused, no reason, aimed at an error) in
+ * *extra, their severity not yet adjusted by -W options. */
+size_t drv_suppress(cl_model *m, cl_diag **diags, size_t n, cl_diag ***extra);
 int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
                  unsigned *errors, unsigned *warnings);
 /* --cudalift-verbose: `heading`, then the arguments `cfg` hands to

@@ -16,33 +16,53 @@
 #include "driver.h"
 #include "emit/emit.h"
 
+/* Applies the -W options and --relaxed to `d`; 0 when it is not shown. */
+static int shown(const drv_options *o, cl_model *m, cl_diag *d) {
+  int sev = drv_severity(o, d);
+  if (sev < 0)
+    return 0;
+  if (sev == CL_NOTE && d->severity != CL_NOTE)
+    d->text = cl_printf(m->arena,
+                        "%s; accepted under --relaxed: this file now builds "
+                        "only through cudalift",
+                        d->text);
+  else if (sev == CL_WARNING && d->severity == CL_ERROR && cl_diag_relaxed_warning[d->kind])
+    d->text = cl_printf(m->arena, "%s; cudalift's build runs it as written, nvcc's would not",
+                        d->text);
+  d->severity = (cl_severity)sev;
+  return 1;
+}
+
 int drv_findings(const drv_options *o, cl_model *m, cl_diag ***out, size_t *n,
                  unsigned *errors, unsigned *warnings) {
   cl_diag **all;
   size_t total = ck_check(m, &all), kept = 0;
   cl_diag **diags = cl_alloc(m->arena, (total + 1) * sizeof *diags);
+  for (size_t i = 0; i < total; i++)
+    if (shown(o, m, all[i]))
+      diags[kept++] = all[i];
+  /* The source's `cudalift: ignore(ID): why` comments, and what they
+   * themselves deserve. */
+  cl_diag **extra;
+  size_t nextra = drv_suppress(m, diags, kept, &extra);
+  if (nextra) {
+    cl_diag **grown = cl_alloc(m->arena, (kept + nextra + 1) * sizeof *grown);
+    memcpy(grown, diags, kept * sizeof *grown);
+    for (size_t i = 0; i < nextra; i++)
+      if (shown(o, m, extra[i]))
+        grown[kept++] = extra[i];
+    diags = grown;
+  }
   int rc = 0;
-  for (size_t i = 0; i < total; i++) {
-    int sev = drv_severity(o, all[i]);
-    if (sev < 0)
+  for (size_t i = 0; i < kept; i++) {
+    if (diags[i]->suppressed)
       continue;
-    if (sev == CL_NOTE && all[i]->severity != CL_NOTE)
-      all[i]->text = cl_printf(m->arena,
-                               "%s; accepted under --relaxed: this file now builds "
-                               "only through cudalift",
-                               all[i]->text);
-    else if (sev == CL_WARNING && all[i]->severity == CL_ERROR && cl_diag_relaxed_warning[all[i]->kind])
-      all[i]->text = cl_printf(m->arena,
-                               "%s; cudalift's build runs it as written, nvcc's would not",
-                               all[i]->text);
-    all[i]->severity = (cl_severity)sev;
-    if (sev == CL_ERROR) {
+    if (diags[i]->severity == CL_ERROR) {
       rc = 1;
       ++*errors;
-    } else if (sev == CL_WARNING) {
+    } else if (diags[i]->severity == CL_WARNING) {
       ++*warnings;
     }
-    diags[kept++] = all[i];
   }
   *out = diags;
   *n = kept;

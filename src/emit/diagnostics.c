@@ -32,6 +32,14 @@ void em_diags_json(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
     em_json_string(out, info->guide);
     cl_buf_puts(out, ",\"hint\":");
     em_json_string(out, *info->hint ? info->hint : NULL);
+    cl_buf_puts(out, ",\"suppressed\":");
+    if (d->suppressed) {
+      cl_buf_puts(out, "{\"justification\":");
+      em_json_string(out, d->suppressed);
+      cl_buf_putc(out, '}');
+    } else {
+      cl_buf_puts(out, "null");
+    }
     cl_buf_puts(out, ",\"note\":");
     if (d->note) {
       cl_buf_puts(out, "{\"message\":");
@@ -184,6 +192,11 @@ void em_sarif_results(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out)
       sarif_physical(out, &d->note_loc);
       cl_buf_puts(out, "}]");
     }
+    if (d->suppressed) {
+      cl_buf_puts(out, ",\"suppressions\":[{\"kind\":\"inSource\",\"justification\":");
+      em_json_string(out, d->suppressed);
+      cl_buf_puts(out, "}]");
+    }
     cl_buf_putc(out, '}');
   }
   for (size_t i = 0; i < m->nmessages; i++) {
@@ -211,6 +224,8 @@ static void caret_block(const cl_model *m, const cl_loc *loc, cl_buf *out) {
 
 void em_diag_text(const cl_model *m, const cl_diag *d, cl_buf *out) {
   const cl_diag_info *info = &cl_diag_table[d->kind];
+  if (d->suppressed)
+    return; /* silenced where it is (`cudalift: ignore(ID): why`) */
   cl_buf_printf(out, "%s:%u:%u: %s: %s [%s]\n", d->loc.file, d->loc.line, d->loc.col,
                 severity_names[d->severity], d->text, info->id);
   caret_block(m, &d->loc, out);
@@ -219,9 +234,12 @@ void em_diag_text(const cl_model *m, const cl_diag *d, cl_buf *out) {
                   d->note_loc.col, d->note);
     caret_block(m, &d->note_loc, out);
   }
-  if (*info->hint)
+  if (*info->hint && *info->guide)
     cl_buf_printf(out, "%s:%u:%u: note: %s (CUDA Programming Guide %s)\n", d->loc.file,
                   d->loc.line, d->loc.col, info->hint, info->guide);
+  else if (*info->hint)
+    cl_buf_printf(out, "%s:%u:%u: note: %s\n", d->loc.file, d->loc.line, d->loc.col,
+                  info->hint);
 }
 
 /* A table cell: '|' escaped, the message's %s shown as <...>. */
