@@ -451,6 +451,15 @@ extern const unsigned char cl_diag_relaxable[CL_DIAG_COUNT]; /* 1: a note under 
 extern const unsigned char cl_diag_relaxed_warning[CL_DIAG_COUNT]; /* 1: a warning under --relaxed */
 extern const char *const cl_diag_off_group[CL_DIAG_COUNT];   /* off unless -W<group>; NULL: on */
 
+/* A change of the source that removes a finding for certain (a fix-it):
+ * `length` bytes at `offset` of `file` become `text`. */
+typedef struct cl_fix {
+  const char *file;
+  unsigned offset;
+  unsigned length;
+  const char *text;
+} cl_fix;
+
 /* One finding of the rules pass. */
 typedef struct cl_diag {
   cl_diag_kind kind;
@@ -461,6 +470,8 @@ typedef struct cl_diag {
   cl_loc note_loc;
   const char *suppressed; /* silenced by a `cudalift: ignore(ID): reason` comment: the
                              reason ("" without one); NULL when shown */
+  cl_fix *fixes;         /* its fix-its (--export-fixes, --fix), applied together */
+  size_t nfixes;
 } cl_diag;
 
 /* A use of a __global__ function template specialization in the user's

@@ -32,6 +32,14 @@ void ck_note(ck_checker *k, cl_diag *d, const cl_loc *loc, const char *fmt, ...)
   cl_buf_free(&text);
 }
 
+void ck_fix(ck_checker *k, cl_diag *d, unsigned offset, unsigned length, const char *text) {
+  cl_fix *grown = cl_alloc(k->m->arena, (d->nfixes + 1) * sizeof *grown);
+  for (size_t i = 0; i < d->nfixes; i++)
+    grown[i] = d->fixes[i];
+  grown[d->nfixes++] = (cl_fix){d->loc.file, offset, length, cl_strdup(k->m->arena, text)};
+  d->fixes = grown;
+}
+
 const char *ck_line_of(ck_checker *k, const cl_lambda *l) {
   return cl_printf(k->m->arena, "%u", l->begin.line);
 }

@@ -25,6 +25,9 @@ cl_diag *ck_report(ck_checker *k, cl_diag_kind kind, const cl_loc *loc, ...);
 /* Sets the diagnostic's note: formatted text at `loc`. */
 void ck_note(ck_checker *k, cl_diag *d, const cl_loc *loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* Adds a fix-it to `d`: `length` bytes at `offset` of the file `d` is
+ * in become `text`.  All of a diagnostic's fix-its go together. */
+void ck_fix(ck_checker *k, cl_diag *d, unsigned offset, unsigned length, const char *text);
 /* The line a lambda starts on, as message text. */
 const char *ck_line_of(ck_checker *k, const cl_lambda *l);
 

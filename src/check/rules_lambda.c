@@ -3,6 +3,7 @@
  * function is (R04, R06, R07, R09c) and its own form and captures (R08,
  * R12).  Strict mode: what passes here, `nvcc --extended-lambda` accepts
  * too. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -97,6 +98,87 @@ static void check_enclosing(ck_checker *k, const cl_lambda *l) {
     check_tparams(k, l, f->name, &f->tparams);
 }
 
+/* ---- fix-its: only where the text is exactly what the model says ---- */
+
+static unsigned skip_blanks(const cl_source *src, unsigned i) {
+  while (i < src->size && strchr(" \t\r\n", src->text[i]))
+    i++;
+  return i;
+}
+
+/* `[&]` becomes `[=]`: with nothing else in the list, the copies are
+ * what the lambda can use on the device. */
+static void fix_ref_default(ck_checker *k, cl_diag *d, const cl_lambda *l) {
+  const cl_source *src = cl_model_source(k->m, l->begin.file);
+  unsigned b = l->begin.offset;
+  if (!src || b >= src->size || src->text[b] != '[')
+    return;
+  unsigned amp = skip_blanks(src, b + 1);
+  if (amp < src->size && src->text[amp] == '&' && skip_blanks(src, amp + 1) < src->size &&
+      src->text[skip_blanks(src, amp + 1)] == ']')
+    ck_fix(k, d, amp, 1, "=");
+}
+
+/* Does the file hold the capture's name at its place? */
+static const cl_source *name_at(ck_checker *k, const cl_capture *c) {
+  const cl_source *src = cl_model_source(k->m, c->loc.file);
+  size_t n = strlen(c->name);
+  unsigned o = c->loc.offset;
+  if (!src || o + n > src->size || strncmp(src->text + o, c->name, n) ||
+      (o + n < src->size && (src->text[o + n] == '_' || isalnum((unsigned char)src->text[o + n]))))
+    return NULL;
+  return src;
+}
+
+/* `&x` (or `&r = init`) becomes `x` (`r = init`) in a list without a
+ * capture default, where a copy may be listed beside the others. */
+static void fix_by_reference(ck_checker *k, cl_diag *d, const cl_lambda *l, const cl_capture *c) {
+  const cl_source *src = cl_model_source(k->m, c->loc.file);
+  unsigned amp = c->loc.offset;
+  if (!src || l->capture_default != CL_DEFAULT_NONE || amp >= src->size ||
+      src->text[amp] != '&')
+    return;
+  unsigned name = skip_blanks(src, amp + 1);
+  size_t n = strlen(c->name);
+  if (name + n <= src->size && !strncmp(src->text + name, c->name, n) &&
+      (name + n == src->size ||
+       !(src->text[name + n] == '_' || isalnum((unsigned char)src->text[name + n]))))
+    ck_fix(k, d, amp, name - amp, "");
+}
+
+/* `x{init}` becomes `x = init` when the braces hold one expression: the
+ * same variable, which nvcc 13.0 builds. */
+static void fix_braced_init(ck_checker *k, cl_diag *d, const cl_capture *c) {
+  const cl_source *src = name_at(k, c);
+  if (!src)
+    return;
+  unsigned after = c->loc.offset + (unsigned)strlen(c->name);
+  unsigned open = skip_blanks(src, after);
+  if (open >= src->size || src->text[open] != '{' || skip_blanks(src, open + 1) >= src->size ||
+      src->text[skip_blanks(src, open + 1)] == '}')
+    return;
+  int depth = 0;
+  for (unsigned i = open + 1; i < src->size; i++) {
+    char ch = src->text[i];
+    if (ch == '"' || ch == '\'') {
+      for (i++; i < src->size && src->text[i] != ch; i++)
+        i += src->text[i] == '\\';
+    } else if (ch == '(' || ch == '[' || ch == '{') {
+      depth++;
+    } else if ((ch == ')' || ch == ']') && depth) {
+      depth--;
+    } else if (ch == '}' && depth) {
+      depth--;
+    } else if (ch == '}') {
+      ck_fix(k, d, after, open + 1 - after, " = ");
+      ck_fix(k, d, i, 1, "");
+      return;
+    } else if ((ch == ',' && !depth) || ch == ';' || ch == ')' || ch == ']') {
+      return; /* a list, or text this reading does not follow */
+    }
+  }
+}
+
 /* R08, R12: the lambda's own form and captures. */
 static void check_captures(ck_checker *k, const cl_lambda *l) {
   int hd = l->space == CL_SPACE_HOST_DEVICE;
@@ -107,11 +189,11 @@ static void check_captures(ck_checker *k, const cl_lambda *l) {
   else if (l->enclosing && l->enclosing->is_constexpr)
     ck_report(k, CL_DIAG_R12G_CONSTEXPR_FUNCTION, &l->begin, l->enclosing->name);
   if (l->capture_default == CL_DEFAULT_REF)
-    ck_report(k, CL_DIAG_R12A_REF_DEFAULT, &l->begin);
+    fix_ref_default(k, ck_report(k, CL_DIAG_R12A_REF_DEFAULT, &l->begin), l);
   for (size_t i = 0; i < l->ncaptures; i++) {
     const cl_capture *c = &l->captures[i];
     if ((c->kind == CL_CAP_REF || c->kind == CL_CAP_INIT_REF) && !c->implicit)
-      ck_report(k, CL_DIAG_R12A_BY_REFERENCE, &c->loc, c->name);
+      fix_by_reference(k, ck_report(k, CL_DIAG_R12A_BY_REFERENCE, &c->loc, c->name), l, c);
     if ((c->kind == CL_CAP_INIT_COPY || c->kind == CL_CAP_INIT_REF) && hd)
       ck_report(k, CL_DIAG_R12F_HD_INIT_CAPTURE, &c->loc, c->name);
     else if (c->kind == CL_CAP_INIT_COPY && c->canonical_type &&
@@ -120,7 +202,7 @@ static void check_captures(ck_checker *k, const cl_lambda *l) {
     else if (c->init_from_array)
       ck_report(k, CL_DIAG_R12F_ARRAY_INIT, &c->loc, c->name);
     else if (c->braced_init)
-      ck_report(k, CL_DIAG_NVCC_COMPAT_BRACED_INIT, &c->loc, c->name, c->name);
+      fix_braced_init(k, ck_report(k, CL_DIAG_NVCC_COMPAT_BRACED_INIT, &c->loc, c->name, c->name), c);
     if (c->kind == CL_CAP_COPY && c->array_rank > 7)
       ck_report(k, CL_DIAG_R12B_ARRAY_RANK, &c->loc, c->name,
              cl_printf(k->m->arena, "%u", c->array_rank));

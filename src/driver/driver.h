@@ -61,6 +61,10 @@ typedef struct drv_options {
   int list_options;    /* --cudalift-list-options */
   int verbose;         /* print the libclang arguments */
   int verify;          /* -verify: compare with expected-* comments */
+  const char *export_fixes; /* --export-fixes=FILE: the fix-its as clang-tidy's YAML */
+  int fix;             /* --fix: apply the fix-its, then check again */
+  const char *fix_dir; /* with either, where each unit's worker leaves its fix-its
+                          (run.c makes it) */
   int werror;          /* -Werror: cudalift's warnings count as errors */
   const char *lowered_path; /* --emit-lowered=PATH */
   int relaxed;         /* --relaxed: nvcc-only restrictions become notes */
@@ -245,6 +249,12 @@ int drv_stats_zero(void);
 /* pipeline.c, for --emit-lowered and the drop-in nvcc: */
 /* The model's rule findings after -W options and --relaxed (as notes),
  * counted into *errors and *warnings; returns 1 when an error remains. */
+/* fixes.c: in a unit's worker, leaves the fix-its of `diags` in a new
+ * file of o->fix_dir (0 when it cannot be written); in the parent, once
+ * every unit is done, writes them to --export-fixes's file and, with
+ * --fix, applies them (0 on a failure; each said on stderr). */
+int drv_fixes_write_part(const drv_options *o, cl_model *m, cl_diag **diags, size_t n);
+int drv_fixes_finish(const drv_options *o, const char *main_file);
 /* suppress.c: marks the warnings of `diags` that a `cudalift: ignore(ID):
  * why` comment silences (cl_diag.suppressed); returns the warnings about
  * the comments themselves (unused, no reason, aimed at an error) in

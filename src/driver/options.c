@@ -386,6 +386,14 @@ static int own_apply(drv_options *o, const drv_own_option *r, const char *arg, c
   case DRV_OWN_JOBS: return set_jobs(o, v, err);
   case DRV_OWN_WERROR: o->werror = 1; break;
   case DRV_OWN_VERIFY: o->verify = 1; break;
+  case DRV_OWN_EXPORT_FIXES:
+    o->export_fixes = v;
+    if (!*v) {
+      cl_buf_puts(err, "--export-fixes= needs a file");
+      return 0;
+    }
+    break;
+  case DRV_OWN_FIX: o->fix = 1; break;
   case DRV_OWN_DIAG: set_diag(o, arg); break;
   case DRV_OWN_RELAXED: o->relaxed = 1; break;
   case DRV_OWN_HEAP_SIZE: return set_size(&rt->heap_size, arg, v, err);

@@ -241,6 +241,8 @@ static int report_check(const drv_options *o, cl_model *m, cl_buf *out, unsigned
   cl_diag **diags;
   size_t n;
   int rc = drv_findings(o, m, &diags, &n, errors, warnings);
+  if (o->fix_dir && !drv_fixes_write_part(o, m, diags, n))
+    return 2;
   if (o->verify)
     return drv_verify(m, diags, n) ? 1 : 0;
   render_findings(o, m, diags, n, out);

@@ -3,9 +3,11 @@
  * precompiled headers, their output passed on in order, combined into one
  * JSON or SARIF document when asked, and the summary line.  The work on
  * one file is drv_run_one's (pipeline.c). */
-#define _POSIX_C_SOURCE 200809L /* chdir, getcwd, isatty */
+#define _GNU_SOURCE /* chdir, getcwd, isatty, mkdtemp */
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -153,7 +155,59 @@ static int run_units(const drv_options *o, cl_vec *units) {
   return r.rc;
 }
 
+/* Removes the fix folder and the parts the workers left in it. */
+static void remove_fix_dir(const char *dir) {
+  DIR *d = opendir(dir);
+  struct dirent *e;
+  while (d && (e = readdir(d))) {
+    if (e->d_name[0] == '.')
+      continue;
+    char *p = cl_xmalloc(strlen(dir) + strlen(e->d_name) + 2);
+    sprintf(p, "%s/%s", dir, e->d_name);
+    unlink(p);
+    free(p);
+  }
+  if (d)
+    closedir(d);
+  rmdir(dir);
+}
+
+/* --export-fixes, --fix: the units leave their fix-its in a folder of
+ * their own; then they are written and applied, and with --fix the files
+ * are checked again, which gives the exit status. */
+static int run_with_fixes(const drv_options *o) {
+  if (o->mode != DRV_MODE_CHECK) {
+    fprintf(stderr, "cudalift: error: --export-fixes and --fix go with --check\n");
+    return 2;
+  }
+  const char *tmp = getenv("TMPDIR");
+  char *dir = cl_xmalloc(strlen(tmp && *tmp ? tmp : "/tmp") + 32);
+  sprintf(dir, "%s/cudalift-fixes-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(dir)) {
+    fprintf(stderr, "cudalift: error: cannot make a folder for the fix-its in '%s': %s\n",
+            tmp && *tmp ? tmp : "/tmp", strerror(errno));
+    free(dir);
+    return 2;
+  }
+  drv_options with = *o;
+  with.fix_dir = dir;
+  int rc = drv_run_all(&with);
+  int ok = drv_fixes_finish(&with, o->inputs.len ? o->inputs.items[0] : NULL);
+  remove_fix_dir(dir);
+  free(dir);
+  if (!ok)
+    return 2;
+  if (!o->fix)
+    return rc;
+  drv_options again = *o;
+  again.fix = 0;
+  again.export_fixes = NULL;
+  return drv_run_all(&again);
+}
+
 int drv_run_all(const drv_options *o) {
+  if ((o->export_fixes || o->fix) && !o->fix_dir)
+    return run_with_fixes(o);
   cl_arena *a = cl_arena_new();
   cl_vec units = {0};
   cl_buf err = {0};

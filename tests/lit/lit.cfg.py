@@ -79,6 +79,13 @@ for _feature, _header in (("cuda-thrust", "thrust/device_vector.h"),
     if _cuda_header(_header):
         config.available_features.add(_feature)
 
+# clang-apply-replacements from clang-tools-19 applies --export-fixes's
+# YAML (tests/lit/check/fix_*.cu): `REQUIRES: clang-apply-replacements`.
+_car = "/usr/lib/llvm-19/bin/clang-apply-replacements"
+if os.path.exists(_car):
+    config.available_features.add("clang-apply-replacements")
+config.substitutions.append(("%clang-apply-replacements", _car))
+
 # tests/lit/integration/debian_package.cu builds the .deb: it needs
 # dpkg-buildpackage and debhelper (tools/bootstrap installs them).
 import shutil as _shutil
