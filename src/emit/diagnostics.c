@@ -32,6 +32,16 @@ void em_diags_json(const cl_model *m, cl_diag **diags, size_t n, cl_buf *out) {
     em_json_string(out, info->guide);
     cl_buf_puts(out, ",\"hint\":");
     em_json_string(out, *info->hint ? info->hint : NULL);
+    cl_buf_puts(out, ",\"fixes\":[");
+    for (size_t k = 0; k < d->nfixes; k++) {
+      cl_buf_puts(out, k ? ",{\"file\":" : "{\"file\":");
+      em_json_string(out, d->fixes[k].file);
+      cl_buf_printf(out, ",\"offset\":%u,\"length\":%u,\"text\":", d->fixes[k].offset,
+                    d->fixes[k].length);
+      em_json_string(out, d->fixes[k].text);
+      cl_buf_putc(out, '}');
+    }
+    cl_buf_puts(out, "]");
     cl_buf_puts(out, ",\"suppressed\":");
     if (d->suppressed) {
       cl_buf_puts(out, "{\"justification\":");

@@ -14,6 +14,9 @@
 // YAML: DiagnosticName:  R12a
 // YAML: ReplacementText: '='
 // YAML-NOT: ReplacementText
+// RUN: %expect-exit 1 %cudalift --check %fast --format=json %s | FileCheck --check-prefix=JSON %s
+// JSON: "id":"R12a",{{.*}}"fixes":[{"file":"{{[^"]*}}r12a_capture_default.cu","offset":{{[0-9]+}},"length":1,"text":"="}]
+// JSON-SAME: "id":"R12a",{{.*}}"fixes":[]
 // RUN: %clang-apply-replacements %t/car
 // RUN: %expect-exit 1 %cudalift --check %fast --fix %t/a.cu 2>&1 | FileCheck --check-prefix=FIX %s
 // FIX: applied 1 fix-it in 1 file
