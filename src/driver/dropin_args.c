@@ -164,46 +164,56 @@ long dropin_pick_command(job *j, cl_vec *args) {
   return 0;
 }
 
+/* The index of `value` in the NULL-terminated `words`, or -1. */
+static int word_index(const char *value, const char *const *words) {
+  for (int i = 0; words[i]; i++)
+    if (!strcmp(value, words[i]))
+      return i;
+  return -1;
+}
+
 /* cudalift's own options in a build line (the rows of options.def for the
  * drop-in, and any other --cudalift-* for the parse to refuse): the
  * driver's are noted, the rest go to the parse. */
 static int own_option(job *j, const char *a) {
+  static const char *const early[] = {"auto", "on", "off", NULL};
+  static const int early_value[] = {0, 1, -1};
+  static const char *const fallback[] = {"never", "auto", NULL};
+  static const char *const pch[] = {"project", "library", "none", NULL};
+  static const int pch_value[] = {PCH_PROJECT, PCH_LIBRARY, PCH_NONE};
   const drv_own_option *r = drv_own_find(a, DRV_W_DROPIN);
   if (!r && !cl_starts_with(a, "--cudalift-"))
     return 0;
-  if (r && r->action == DRV_OWN_KEEP)
+  const char *const *words = !r                              ? NULL
+                             : r->action == DRV_OWN_EARLY    ? early
+                             : r->action == DRV_OWN_FALLBACK ? fallback
+                             : r->action == DRV_OWN_PCH      ? pch
+                                                             : NULL;
+  int k = words ? word_index(strchr(a, '=') + 1, words) : -1;
+  if (r && r->action == DRV_OWN_KEEP) {
     j->keep_tmp = 1;
-  else if (r && r->action == DRV_OWN_KEEP_EXT)
+  } else if (r && r->action == DRV_OWN_KEEP_EXT) {
     j->keep_ext = 1;
-  else if (r && r->action == DRV_OWN_EARLY) {
-    const char *v = strchr(a, '=') + 1;
-    if (!strcmp(v, "auto") || !strcmp(v, "on") || !strcmp(v, "off"))
-      j->early = !strcmp(v, "on") ? 1 : !strcmp(v, "off") ? -1 : 0;
+  } else if (r && r->action == DRV_OWN_EARLY) {
+    if (k >= 0)
+      j->early = early_value[k];
     else
       j->bad_early = a;
     return 1;
-  }
-  else if (r && r->action == DRV_OWN_FALLBACK) {
-    const char *v = strchr(a, '=') + 1;
-    if (!strcmp(v, "auto") || !strcmp(v, "never"))
-      j->fallback = !strcmp(v, "auto");
+  } else if (r && r->action == DRV_OWN_FALLBACK) {
+    if (k >= 0)
+      j->fallback = k;
     else
       j->bad_fallback = a;
     return 1;
-  }
-  else if (r && r->action == DRV_OWN_VERBOSE)
-    j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
-  else if (r && r->action == DRV_OWN_PCH) {
-    const char *v = strchr(a, '=') + 1;
-    if (!strcmp(v, "project"))
-      j->pch = PCH_PROJECT;
-    else if (!strcmp(v, "library"))
-      j->pch = PCH_LIBRARY;
-    else if (!strcmp(v, "none"))
-      j->pch = PCH_NONE;
+  } else if (r && r->action == DRV_OWN_PCH) {
+    if (k >= 0)
+      j->pch = pch_value[k];
     else
       j->bad_pch = a;
     return 1;
+  } else if (r && r->action == DRV_OWN_VERBOSE) {
+    j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
   }
   if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT))
     cl_vec_push(&j->parse, (void *)a);
