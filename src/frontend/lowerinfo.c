@@ -739,12 +739,18 @@ static const char *class_template_name(lower_walk *w, CXCursor tmpl, int depth) 
 
 /* Is the name at `offset` followed by template arguments (`View<U, 2>`,
  * another specialization of the class, not the injected name)? */
-static int before_template_args(const fe_file *f, unsigned offset) {
+/* The offset past the name at `offset` and the blanks after it. */
+static unsigned past_name(const fe_file *f, unsigned offset) {
   unsigned i = offset;
   while (i < f->size && cl_ident_char(f->text[i]))
     i++;
   while (i < f->size && isspace((unsigned char)f->text[i]))
     i++;
+  return i;
+}
+
+static int before_template_args(const fe_file *f, unsigned offset) {
+  unsigned i = past_name(f, offset);
   return i < f->size && f->text[i] == '<';
 }
 
@@ -772,11 +778,7 @@ static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent, 
  * a static member of a member class)? */
 static int names_value_after(lower_walk *w, CXCursor ref, unsigned at) {
   const fe_file *f = w->l->file;
-  unsigned i = at;
-  while (i < f->size && cl_ident_char(f->text[i]))
-    i++;
-  while (i < f->size && isspace((unsigned char)f->text[i]))
-    i++;
+  unsigned i = past_name(f, at);
   if (i + 1 >= f->size || f->text[i] != ':' || f->text[i + 1] != ':')
     return 0;
   i += 2;
