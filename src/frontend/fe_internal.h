@@ -107,6 +107,9 @@ typedef struct fe_lambda {
   CXFile spelled_in;    /* where its '[' is spelled (a macro's definition, for a lambda */
   unsigned spelled_at;  /* a macro makes): lambdas of one macro use differ there */
   int macro_shared;     /* other lambdas come from the same macro use (fe_macro_shared) */
+  int macro_use;        /* fe_lambda_in_macro_use's answer, kept: 0 not asked yet, 1 no,
+                           2 yes, with the end and the middle below */
+  unsigned macro_use_end, macro_use_mid[2];
 } fe_lambda;
 
 typedef struct fe_ctx {
@@ -274,7 +277,7 @@ void fe_defer_foreign_errors(fe_ctx *c);
  * the device pass errs on the same line too. */
 void fe_settle_held_errors(fe_ctx *c, int defer);
 void fe_macro_shared(fe_ctx *c); /* lowerinfo.c */
-int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end,
+int fe_lambda_in_macro_use(fe_ctx *c, fe_lambda *l, unsigned *end,
                            unsigned mid[2]); /* tokens.c */
 /* tokens.c: `t` without preprocessor lines and the #if branches the parse skipped. */
 fe_tokens fe_active_tokens(const fe_file *f, fe_tokens t);

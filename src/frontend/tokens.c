@@ -724,10 +724,9 @@ static int macro_use_ending_at(fe_ctx *c, const fe_file *f, unsigned from, unsig
  * that one use opens and a later one closes (hypre's `BoxLoopBegin(...)
  * { body } BoxLoopEnd(...)`) spans both: `mid`, when not NULL, gets the
  * file text between them (mid[0] == mid[1] == 0 for one use). */
-int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end, unsigned mid[2]) {
+static int in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end, unsigned mid[2]) {
   unsigned begin = l->out->begin.offset, use_end, close_begin;
-  if (mid)
-    mid[0] = mid[1] = 0;
+  mid[0] = mid[1] = 0;
   if (begin >= l->file->size || l->file->text[begin] == '[' ||
       !macro_use_extent(c, l->file, begin, &use_end))
     return 0;
@@ -738,13 +737,26 @@ int fe_lambda_in_macro_use(fe_ctx *c, const fe_lambda *l, unsigned *end, unsigne
     if (!macro_use_ending_at(c, l->file, use_end, l->out->end_offset, &close_begin))
       close_begin = l->out->end_offset;
     *end = l->out->end_offset;
-    if (mid) {
-      mid[0] = use_end;
-      mid[1] = close_begin;
-    }
+    mid[0] = use_end;
+    mid[1] = close_begin;
     return 1;
   }
   return l->out->body_offset <= begin || use_end >= l->out->end_offset;
+}
+
+/* The answer is kept on the lambda: asked for the introducer and for the
+ * lowering, it tokenizes the body and looks up cursors once. */
+int fe_lambda_in_macro_use(fe_ctx *c, fe_lambda *l, unsigned *end, unsigned mid[2]) {
+  if (!l->macro_use) {
+    l->macro_use_end = 0;
+    l->macro_use = 1 + in_macro_use(c, l, &l->macro_use_end, l->macro_use_mid);
+  }
+  *end = l->macro_use_end;
+  if (mid) {
+    mid[0] = l->macro_use_mid[0];
+    mid[1] = l->macro_use_mid[1];
+  }
+  return l->macro_use == 2;
 }
 
 /* `t` without what the preprocessor took away: directive lines
