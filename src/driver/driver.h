@@ -65,6 +65,8 @@ typedef struct drv_options {
   int fix;             /* --fix: apply the fix-its, then check again */
   const char *fix_dir; /* with either, where each unit's worker leaves its fix-its
                           (run.c makes it) */
+  int fix_pass;        /* --fix's first pass, which prints nothing: the check after
+                          the fix-its shows what is left */
   int werror;          /* -Werror: cudalift's warnings count as errors */
   const char *lowered_path; /* --emit-lowered=PATH */
   int relaxed;         /* --relaxed: nvcc-only restrictions become notes */

@@ -53,8 +53,11 @@ static int run_unit(void *ctx, size_t index, unsigned *errors, unsigned *warning
 static void unit_done(void *ctx, size_t index, const drv_job_result *res) {
   run_state *r = ctx;
   (void)index;
-  fputs(cl_buf_str(&res->err), stderr);
-  if (!r->combine) {
+  if (!r->o->fix_pass)
+    fputs(cl_buf_str(&res->err), stderr);
+  if (r->o->fix_pass) {
+    /* --fix's first pass: what it finds is fixed or shown by the second */
+  } else if (!r->combine) {
     fputs(cl_buf_str(&res->out), stdout);
   } else if (res->out.len) {
     if (r->pieces++)
@@ -147,9 +150,9 @@ static int run_units(const drv_options *o, cl_vec *units) {
   drv_run_jobs(&js);
   drv_pch_remove(&pchs);
   cl_arena_free(a);
-  if (r.combine)
+  if (r.combine && !o->fix_pass)
     print_document(&r);
-  if (o->mode == DRV_MODE_CHECK && (o->compdb_dir || units->len > 1))
+  if (o->mode == DRV_MODE_CHECK && (o->compdb_dir || units->len > 1) && !o->fix_pass)
     print_summary(&r);
   cl_buf_free(&r.doc);
   return r.rc;
@@ -191,6 +194,7 @@ static int run_with_fixes(const drv_options *o) {
   }
   drv_options with = *o;
   with.fix_dir = dir;
+  with.fix_pass = o->fix;
   int rc = drv_run_all(&with);
   int ok = drv_fixes_finish(&with, o->inputs.len ? o->inputs.items[0] : NULL);
   remove_fix_dir(dir);

@@ -47,8 +47,11 @@ static int read_one(cl_arena *a, const cl_source *src, const char *p, suppressio
   const char *line_start = p;
   while (line_start > text && line_start[-1] != '\n')
     line_start--;
-  const char *slashes = strstr(line_start, "//");
-  if (!slashes || slashes > p || !only_blanks(slashes + 2, p))
+  const char *slashes = NULL; /* the last `//` before the marker on its line */
+  for (const char *q = line_start; q + 1 < p; q++)
+    if (q[0] == '/' && q[1] == '/')
+      slashes = q;
+  if (!slashes || !only_blanks(slashes + 2, p))
     return 0; /* only in a // comment, the marker first in it */
   const char *ids = p + strlen(marker);
   const char *close = strchr(ids, ')');

@@ -1,7 +1,8 @@
 // --fix end to end: a file with several findings that have certain
 // fix-its (a `[&]` default, two captures by reference, a braced
 // init-capture: five replacements); --fix applies them, checks again
-// (clean, exit 0), and nvcc builds the fixed file, which keeps its mode.
+// (clean, exit 0; the first pass prints nothing, so what is shown is
+// what is left), and nvcc builds the fixed file, which keeps its mode.
 // --fix goes with --check only.
 // nvcc 13.0 --extended-lambda: error "An extended __device__ lambda cannot
 // capture variables by reference"; the fixed file compiles.
@@ -14,6 +15,9 @@
 // RUN: stat -c %%a %t/a.cu | FileCheck --check-prefix=BITS %s
 // BITS: {{^}}640{{$}}
 // RUN: %nvcc-verdict --extended-lambda -c %t/a.cu -o %t/a.o
+// With --format=json, stdout is one document: the check after the fix-its.
+// RUN: cp %s %t/b.cu && %cudalift --check %fast --fix --format=json %t/b.cu 2>/dev/null | python3 -c "import json, sys; d = json.load(sys.stdin); print(len(d['files'][0]['diagnostics']))" | FileCheck --check-prefix=JSON %s
+// JSON: {{^}}0{{$}}
 // RUN: %expect-exit 2 %cudalift --emit-lowered=%t/x.cu --fix %fast %s 2>&1 | FileCheck --check-prefix=MODE %s
 // MODE: cudalift: error: --export-fixes and --fix go with --check
 template <class F> __global__ void k(F f) { f(); }
