@@ -239,9 +239,10 @@ static void yaml(const fix_set *s, const char *main_file, cl_buf *b) {
 /* Writes `len` bytes to `path` through a temporary file beside it, with
  * `mode`, renamed over it: the file is the old one or the new one. */
 static int replace_file(const char *path, const char *data, size_t len, mode_t mode) {
-  size_t n = strlen(path);
-  char *tmp = cl_xmalloc(n + 32);
-  snprintf(tmp, n + 32, "%s.cudalift-XXXXXX", path);
+  cl_buf name = {0};
+  cl_buf_printf(&name, "%s.cudalift-XXXXXX", path);
+  char *tmp = cl_xstrdup(cl_buf_str(&name));
+  cl_buf_free(&name);
   int fd = mkstemp(tmp);
   int ok = fd >= 0;
   FILE *f = ok ? fdopen(fd, "w") : NULL;

@@ -165,10 +165,10 @@ static void remove_fix_dir(const char *dir) {
   while (d && (e = readdir(d))) {
     if (e->d_name[0] == '.')
       continue;
-    char *p = cl_xmalloc(strlen(dir) + strlen(e->d_name) + 2);
-    sprintf(p, "%s/%s", dir, e->d_name);
-    unlink(p);
-    free(p);
+    cl_buf p = {0};
+    cl_buf_printf(&p, "%s/%s", dir, e->d_name);
+    unlink(cl_buf_str(&p));
+    cl_buf_free(&p);
   }
   if (d)
     closedir(d);
@@ -184,11 +184,15 @@ static int run_with_fixes(const drv_options *o) {
     return 2;
   }
   const char *tmp = getenv("TMPDIR");
-  char *dir = cl_xmalloc(strlen(tmp && *tmp ? tmp : "/tmp") + 32);
-  sprintf(dir, "%s/cudalift-fixes-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!tmp || !*tmp)
+    tmp = "/tmp";
+  cl_buf where = {0};
+  cl_buf_printf(&where, "%s/cudalift-fixes-XXXXXX", tmp);
+  char *dir = cl_xstrdup(cl_buf_str(&where));
+  cl_buf_free(&where);
   if (!mkdtemp(dir)) {
-    fprintf(stderr, "cudalift: error: cannot make a folder for the fix-its in '%s': %s\n",
-            tmp && *tmp ? tmp : "/tmp", strerror(errno));
+    fprintf(stderr, "cudalift: error: cannot make a folder for the fix-its in '%s': %s\n", tmp,
+            strerror(errno));
     free(dir);
     return 2;
   }
