@@ -548,7 +548,8 @@ static const char *note_words(drv_nvcc_note n) {
 
 void drv_nvcc_options_doc(cl_buf *out) {
   cl_buf_puts(out, "\n## nvcc's options\n\n"
-                   "Every option `nvcc --help` lists (CUDA 13.0), from "
+                   "Every option `nvcc --help` lists (CUDA 13.0), and the `-Xcudafe`, `-Xcicc` "
+                   "and `-Xfatbin` it takes without listing them, from "
                    "`src/driver/nvcc_options.def`: every mode and the drop-in accept them, "
                    "with a value as nvcc takes it (`-x V`, `-x=V`, `--long V`, `--long=V`, "
                    "glued after a one-letter name), a list split at its commas as nvcc splits "

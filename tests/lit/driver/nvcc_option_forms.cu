@@ -2,7 +2,9 @@
 // a list option's value split at its commas as nvcc splits it
 // (`-DA=1,B=2` defines both, `-Ia,b` adds two folders, --define-macro=),
 // and options cudalift's modes once refused as unknown (`-arbin PATH`,
-// `-time FILE`, `-lto`, `--Werror all-warnings`, `-MF FILE`): the next
+// `-time FILE`, `-lto`, `--Werror all-warnings`, `-MF FILE`, and
+// `-Xcudafe`, `-Xcicc`, `-Xfatbin`, which nvcc takes without listing them in
+// its --help): the next
 // argument is the option's value, not an input.  Here the macros the
 // lambda's annotation needs come only through such lists: a parse that
 // missed them would see no extended lambda (or an #error).
@@ -12,7 +14,7 @@
 // RUN: printf '#define MY_SCALE 3\n' > %t/two/second.h
 // RUN: %nvcc-verdict --extended-lambda -DA=1,B=2 -I%t/one,%t/two --define-macro=C=3,D -c %s -o %t/ref.o
 // RUN: %cudalift --print-lambdas %fast -DA=1,B=2 -I%t/one,%t/two --define-macro=C=3,D %s | FileCheck %s
-// RUN: %cudalift --print-lambdas %fast -DA=1,B=2 -I %t/one,%t/two --define-macro C=3,D -arbin /usr/bin/ar -time %t/t.csv -lto --Werror all-warnings -MF %t/x.d %s | FileCheck %s
+// RUN: %cudalift --print-lambdas %fast -DA=1,B=2 -I %t/one,%t/two --define-macro C=3,D -arbin /usr/bin/ar -time %t/t.csv -lto --Werror all-warnings -MF %t/x.d -Xcudafe --display_error_number -Xcicc -O3 --fatbin-options=-compress-all %s | FileCheck %s
 // RUN: %cudalift --check %fast -DA=1,B=2 -I%t/one,%t/two --define-macro=C=3,D %s
 // RUN: env CUDALIFT_NVCC=%S/../nvcc/Inputs/standin_nvcc.sh STANDIN_LOG=%t/log %cudalift %fast -DA=1,B=2 -I%t/one,%t/two --define-macro=C=3,D -c %s -o%t/a.o
 // RUN: FileCheck --check-prefix=NVCC %s < %t/log
