@@ -119,15 +119,12 @@ static void fix_ref_default(ck_checker *k, cl_diag *d, const cl_lambda *l) {
     ck_fix(k, d, amp, 1, "=");
 }
 
-/* Does the file hold the capture's name at its place? */
-static const cl_source *name_at(ck_checker *k, const cl_capture *c) {
-  const cl_source *src = cl_model_source(k->m, c->loc.file);
+/* Does `src` hold the capture's name, as a whole word, at `o`? */
+static int name_at(const cl_source *src, const cl_capture *c, unsigned o) {
   size_t n = strlen(c->name);
-  unsigned o = c->loc.offset;
-  if (!src || o + n > src->size || strncmp(src->text + o, c->name, n) ||
-      (o + n < src->size && (src->text[o + n] == '_' || isalnum((unsigned char)src->text[o + n]))))
-    return NULL;
-  return src;
+  return src && o + n <= src->size && !strncmp(src->text + o, c->name, n) &&
+         (o + n == src->size ||
+          !(src->text[o + n] == '_' || isalnum((unsigned char)src->text[o + n])));
 }
 
 /* `&x` (or `&r = init`) becomes `x` (`r = init`) in a list without a
@@ -139,18 +136,15 @@ static void fix_by_reference(ck_checker *k, cl_diag *d, const cl_lambda *l, cons
       src->text[amp] != '&')
     return;
   unsigned name = skip_blanks(src, amp + 1);
-  size_t n = strlen(c->name);
-  if (name + n <= src->size && !strncmp(src->text + name, c->name, n) &&
-      (name + n == src->size ||
-       !(src->text[name + n] == '_' || isalnum((unsigned char)src->text[name + n]))))
+  if (name_at(src, c, name))
     ck_fix(k, d, amp, name - amp, "");
 }
 
 /* `x{init}` becomes `x = init` when the braces hold one expression: the
  * same variable, which nvcc 13.0 builds. */
 static void fix_braced_init(ck_checker *k, cl_diag *d, const cl_capture *c) {
-  const cl_source *src = name_at(k, c);
-  if (!src)
+  const cl_source *src = cl_model_source(k->m, c->loc.file);
+  if (!name_at(src, c, c->loc.offset))
     return;
   unsigned after = c->loc.offset + (unsigned)strlen(c->name);
   unsigned open = skip_blanks(src, after);

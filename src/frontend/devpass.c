@@ -205,6 +205,7 @@ int fe_device_pass_wanted(fe_ctx *c, const fe_config *cfg) {
   }
   /* Run for the held errors alone: the model goes once they are settled. */
   c->device_pass_for_errors = !any || !matters;
+  c->model->arch_code_harmless = any && !matters;
   record_launches(c);
   return 1;
 }

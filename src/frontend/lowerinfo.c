@@ -737,8 +737,6 @@ static const char *class_template_name(lower_walk *w, CXCursor tmpl, int depth) 
   return k.ok ? name : NULL;
 }
 
-/* Is the name at `offset` followed by template arguments (`View<U, 2>`,
- * another specialization of the class, not the injected name)? */
 /* The offset past the name at `offset` and the blanks after it. */
 static unsigned past_name(const fe_file *f, unsigned offset) {
   unsigned i = offset;
@@ -749,6 +747,8 @@ static unsigned past_name(const fe_file *f, unsigned offset) {
   return i;
 }
 
+/* Is the name at `offset` followed by template arguments (`View<U, 2>`,
+ * another specialization of the class, not the injected name)? */
 static int before_template_args(const fe_file *f, unsigned offset) {
   unsigned i = past_name(f, offset);
   return i < f->size && f->text[i] == '<';

@@ -282,7 +282,6 @@ static fe_status build_once(const char *path, const char *contents, const char *
   if (c.device_pass_for_errors && m->device) {
     /* Nothing else of the file depends on __CUDA_ARCH__: the rules and
      * the lowering see one program, as without this parse. */
-    m->arch_code_harmless = 1;
     cl_model_free(m->device);
     m->device = NULL;
   }
