@@ -210,16 +210,20 @@ typedef enum cl_carry_kind {
   CL_CARRY_MEMBER,   /* a type alias: a member of the wrapper */
   CL_CARRY_STATIC,   /* a constexpr/const variable: a static member */
   CL_CARRY_BODY,     /* using-directive or using-declaration: top of the body */
-  CL_CARRY_ALIAS_ARG, /* a macro's type alias whose type depends on the enclosing template
-                         (`using I = std::remove_const_t<decltype(n)>;`): a template
-                         parameter of the wrapper, which the use site, where the alias
-                         is in scope, fills with it; text is the alias's name */
+  CL_CARRY_ALIAS_ARG, /* a type the wrapper cannot spell: a macro's type alias whose type
+                         depends on the enclosing template (`using I =
+                         std::remove_const_t<decltype(n)>;`), an alias or a parameter's
+                         `decltype(q)` naming a local whose type is an undeduced `auto`:
+                         a template parameter of the wrapper, which the use site, where
+                         the type is in scope, fills; text is what the use site writes,
+                         name the member alias that names it in the wrapper */
 } cl_carry_kind;
 
 typedef struct cl_carry {
   cl_carry_kind kind;
   const char *text;  /* the declaration as written, without the ';' */
-  const char *name;  /* CL_CARRY_STATIC of a non-array variable: its name (the body
+  const char *name;  /* CL_CARRY_ALIAS_ARG: the wrapper's alias for it; CL_CARRY_STATIC
+                        of a non-array variable: its name (the body
                         declares a constexpr local copy, which device code may
                         odr-use, where it may not use a static member) */
 } cl_carry;

@@ -271,6 +271,9 @@ void fe_collect_messages(fe_ctx *c);
 /* messages.c, after the walk: drops clang's "used but not defined ... does
  * not have linkage" errors about extended lambdas' closures. */
 void fe_drop_linkage_errors(fe_ctx *c);
+/* Is the lambda clang names "(lambda at FILE:LINE:COL)", `at` pointing
+ * just after "(lambda at ", an extended lambda of this unit? */
+int fe_names_extended_lambda(fe_ctx *c, const char *at);
 void fe_defer_foreign_errors(fe_ctx *c);
 /* messages.c: the held errors, once the device pass has run or not: one
  * stays an error (or a deferred one, `defer`) where no device pass ran or

@@ -26,6 +26,7 @@ typedef struct lower_walk {
   cl_vec hoisted;     /* cl_hoist* */
   int hoist_depth;    /* local classes being moved, one inside the other */
   int visiting_alias; /* carry_decl is reading a type alias's children */
+  int type_args;      /* use-site type arguments made for the signature */
 } lower_walk;
 
 typedef struct carry_item {
@@ -34,6 +35,15 @@ typedef struct carry_item {
 } carry_item;
 
 static int is_tok(const fe_token *t, const char *s) { return !strcmp(t->text, s); }
+
+/* A type as libclang spells it that namespace scope cannot write: a
+ * placeholder not yet deduced (`auto q = p + 1;` in a template), a
+ * closure or unnamed class, a template's own parameter, or a `decltype`
+ * of something local. */
+static int unspellable_type(const char *s) {
+  return cl_mentions_word(s, "auto", 4) || strstr(s, "(lambda") || strstr(s, "(unnamed") ||
+         strstr(s, "(anonymous") || strstr(s, "type-parameter-") || strstr(s, "decltype(");
+}
 
 static unsigned line_of(const fe_file *f, unsigned offset) {
   return 1 + cl_count_newlines(f->text, offset < f->size ? offset : f->size);
@@ -46,6 +56,28 @@ static void unsupported(lower_walk *w, CXCursor at, cl_refusal why) {
   w->lo->obstacle = why;
   if (!fe_location(w->c, clang_getCursorLocation(at), NULL, &w->lo->obstacle_loc))
     w->lo->obstacle_loc = w->l->out->begin;
+}
+
+/* A type the use site passes to the wrapper as a template argument, and
+ * the wrapper names by a member alias: `text` is what the use site
+ * writes, `member` the alias's name. */
+static void use_site_type(lower_walk *w, CXCursor decl, CXType type, unsigned offset,
+                          const char *text, const char *member) {
+  /* The closure of a lambda that stays a lambda (not extended) cannot be
+   * a kernel's template argument under plain nvcc. */
+  const char *s = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCanonicalType(type)));
+  for (const char *p = s; (p = strstr(p, "(lambda at ")) != NULL; p++)
+    if (!fe_names_extended_lambda(w->c, p + strlen("(lambda at ")) && !w->lo->obstacle) {
+      unsupported(w, decl, CL_REFUSE_HOST_CLOSURE_TYPE);
+      w->lo->obstacle_name = fe_cx_string(w->c, clang_getCursorSpelling(decl));
+      return;
+    }
+  carry_item *it = cl_alloc(w->c->arena, sizeof *it);
+  it->offset = offset;
+  it->carry.kind = CL_CARRY_ALIAS_ARG;
+  it->carry.text = text;
+  it->carry.name = member;
+  cl_vec_push(&w->carried, it);
 }
 
 /* ---- the declarator: []<tparams> __device__ (params) specifiers -> T ---- */
@@ -564,6 +596,16 @@ static void hoist_class(lower_walk *w, CXCursor at, CXCursor ref) {
   cl_vec_push(&w->carried, it);
 }
 
+/* A private or protected member named in the body, the parameters, the
+ * result type or a carried alias (a private member type, or an alias of a
+ * public one, XGBoost's `SortPair`): the wrapper reaches it as the class's
+ * friend. */
+static void note_access(lower_walk *w, CXCursor ref) {
+  enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(ref);
+  if (a == CX_CXXPrivate || a == CX_CXXProtected)
+    w->lo->reaches_private = 1;
+}
+
 static const char *replace_decltype(fe_ctx *c, const char *text, const char *name,
                                     const char *type);
 static const char *spelled_before(fe_ctx *c, const fe_lambda *l, unsigned decl_offset,
@@ -584,23 +626,40 @@ static enum CXChildVisitResult visit_signature(CXCursor cur, CXCursor parent,
   if (k == CXCursor_DeclRefExpr) {
     CXCursor ref = clang_getCursorReferenced(cur);
     enum CXCursorKind rk = clang_getCursorKind(ref);
-    cl_loc rl;
+    cl_loc rl = {0};
     fe_file *rf;
     const char *type;
     if ((rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) && is_local(ref) &&
         !local_to_a_lambda(ref) &&
         !(fe_location(w->c, clang_getCursorLocation(ref), &rf, &rl) && rf == w->l->file &&
-          inside_lambda(w, rl.offset)) &&
-        (type = spelled_before(w->c, w->l, w->lo->decl_offset, clang_getCursorType(ref)))) {
+          inside_lambda(w, rl.offset))) {
       const char *name = fe_cx_string(w->c, clang_getCursorSpelling(ref));
-      w->lo->params = replace_decltype(w->c, w->lo->params, name, type);
-      w->lo->trailing_return = replace_decltype(w->c, w->lo->trailing_return, name, type);
+      type = spelled_before(w->c, w->l, w->lo->decl_offset, clang_getCursorType(ref));
+      /* A type namespace scope cannot spell (`auto q = p + 1;` in a
+       * template): the use site, where `v` is in scope, passes
+       * `decltype(v)`, and the wrapper names it by a member alias. */
+      const char *member =
+          type ? NULL : cl_printf(w->c->arena, "__cudalift_u%d", w->type_args);
+      const char *params = replace_decltype(w->c, w->lo->params, name, type ? type : member);
+      const char *ret =
+          replace_decltype(w->c, w->lo->trailing_return, name, type ? type : member);
+      if (member && ((params && strcmp(params, w->lo->params)) ||
+                     (ret && strcmp(ret, w->lo->trailing_return)))) {
+        use_site_type(w, ref, clang_getCursorType(ref), rl.offset,
+                      cl_printf(w->c->arena, "decltype(%s)", name), member);
+        w->type_args++;
+      }
+      w->lo->params = params;
+      w->lo->trailing_return = ret;
     }
     return CXChildVisit_Recurse;
   }
-  if (k == CXCursor_TypeRef) {
+  if (k == CXCursor_TypeRef || k == CXCursor_TemplateRef) {
     CXCursor ref = clang_getCursorReferenced(cur);
     enum CXCursorKind rk = clang_getCursorKind(ref);
+    note_access(w, ref);
+    if (k == CXCursor_TemplateRef)
+      return CXChildVisit_Recurse;
     if (!clang_Cursor_isNull(ref) && is_local(ref) &&
         (fe_is_class_kind(rk) || rk == CXCursor_EnumDecl))
       hoist_class(w, cur, ref);
@@ -1144,13 +1203,6 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
   return 1;
 }
 
-/* A private or protected member named in the body: the wrapper reaches
- * it as the class's friend. */
-static void note_access(lower_walk *w, CXCursor ref) {
-  enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(ref);
-  if (a == CX_CXXPrivate || a == CX_CXXProtected)
-    w->lo->reaches_private = 1;
-}
 
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
   lower_walk *w = data;
@@ -1296,6 +1348,25 @@ static enum CXChildVisitResult find_alias_vars(CXCursor cur, CXCursor parent, CX
   return CXChildVisit_Continue;
 }
 
+/* Does the alias name a local variable whose type namespace scope
+ * cannot spell (`using Q = std::remove_pointer_t<decltype(q)>;`, `q` an
+ * `auto` local of a template)?  Then the alias itself travels: the use
+ * site, where it is in scope, passes it. */
+static int alias_needs_use_site(lower_walk *w, CXCursor decl) {
+  alias_vars v = {w, {0}, {0}};
+  clang_visitChildren(decl, find_alias_vars, &v);
+  int needs = 0;
+  for (size_t i = 0; i < v.vars.len && !needs; i++) {
+    CXType t = clang_getCursorType(*(CXCursor *)v.vars.items[i]);
+    /* As declared: the wrapper repeats the templates' parameters, so
+     * `const Fetch &` spells the same there. */
+    needs = unspellable_type(fe_cx_string(w->c, clang_getTypeSpelling(t)));
+  }
+  cl_vec_free(&v.at);
+  cl_vec_free(&v.vars);
+  return needs;
+}
+
 static long alias_var_at(const alias_vars *v, unsigned offset) {
   for (size_t i = 0; i < v->at.len; i++)
     if (*(unsigned *)v->at.items[i] == offset)
@@ -1354,6 +1425,8 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
   (void)parent;
   lower_walk *w = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_TypeRef || k == CXCursor_TemplateRef || k == CXCursor_DeclRefExpr)
+    note_access(w, clang_getCursorReferenced(cur));
   if (k == CXCursor_DeclRefExpr || k == CXCursor_TypeRef) {
     CXCursor ref = clang_getCursorReferenced(cur);
     if (!clang_Cursor_isNull(ref) && is_local(ref)) {
@@ -1377,8 +1450,7 @@ static const char *spelled_before(fe_ctx *c, const fe_lambda *l, unsigned decl_o
   t = clang_getCanonicalType(t);
   const char *name = fe_cx_string(c, clang_getTypeSpelling(t));
   if (t.kind == CXType_Invalid || fe_hidden_type(c, t).name ||
-      fe_type_latest_decl(c, t, l->file->file) > decl_offset || strstr(name, "(lambda") ||
-      strstr(name, "(anonymous") || strstr(name, "(unnamed") || strstr(name, "type-parameter-"))
+      fe_type_latest_decl(c, t, l->file->file) > decl_offset || unspellable_type(name))
     return NULL;
   return name;
 }
@@ -1433,16 +1505,16 @@ static const char *without_static(fe_ctx *c, const char *text) {
 
 static void carry_decl(lower_walk *w, CXCursor decl) {
   unsigned offset;
-  if (dependent_macro_alias(w, decl)) {
+  enum CXCursorKind dk = clang_getCursorKind(decl);
+  if (dependent_macro_alias(w, decl) ||
+      ((dk == CXCursor_TypedefDecl || dk == CXCursor_TypeAliasDecl) &&
+       alias_needs_use_site(w, decl))) {
     cl_loc at;
     if (!fe_location(w->c, clang_getCursorLocation(decl), NULL, &at) ||
         already_carried(w, at.offset))
       return;
-    carry_item *it = cl_alloc(w->c->arena, sizeof *it);
-    it->offset = at.offset;
-    it->carry.kind = CL_CARRY_ALIAS_ARG;
-    it->carry.text = fe_cx_string(w->c, clang_getCursorSpelling(decl));
-    cl_vec_push(&w->carried, it);
+    const char *name = fe_cx_string(w->c, clang_getCursorSpelling(decl));
+    use_site_type(w, decl, clang_getTypedefDeclUnderlyingType(decl), at.offset, name, name);
     return;
   }
   const char *text = macro_alias_text(w, decl);
@@ -1457,7 +1529,6 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     unsupported(w, decl, CL_REFUSE_MACRO_LOCAL_DECL);
     return;
   } else {
-    enum CXCursorKind dk = clang_getCursorKind(decl);
     text = dk == CXCursor_TypedefDecl || dk == CXCursor_TypeAliasDecl
                ? alias_text_without_vars(w, decl, &offset)
                : NULL;

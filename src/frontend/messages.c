@@ -411,7 +411,7 @@ void fe_collect_messages(fe_ctx *c) {
 
 /* Is the lambda clang names as "(lambda at FILE:LINE:COL)" at `at` an
  * extended one of this translation unit? */
-static int names_extended(fe_ctx *c, const char *at) {
+int fe_names_extended_lambda(fe_ctx *c, const char *at) {
   const char *colon2 = strrchr(at, ':'), *end = strchr(at, ')');
   if (!colon2 || !end || colon2 > end)
     return 0;
@@ -444,7 +444,7 @@ void fe_drop_linkage_errors(fe_ctx *c) {
     int drop = msg->severity == CL_ERROR && strstr(msg->text, "does not have linkage") &&
                strstr(msg->text, "(lambda at ");
     for (const char *p = msg->text; drop && (p = strstr(p, "(lambda at ")) != NULL; p++)
-      drop = names_extended(c, p + strlen("(lambda at "));
+      drop = fe_names_extended_lambda(c, p + strlen("(lambda at "));
     if (drop) {
       m->errors--;
       continue;

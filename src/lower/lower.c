@@ -238,8 +238,9 @@ static void plan_captures(planner *p, wrapper *w) {
       break;
     }
   }
-  /* A macro's alias whose type depends on the template: the use site,
-   * where the alias is in scope, passes it. */
+  /* A type the wrapper cannot spell (a macro's alias whose type depends
+   * on the template, `decltype(q)` of an `auto` local): the use site,
+   * where it is in scope, passes it. */
   for (size_t i = 0, a = 0; i < w->lo->ncarried; i++) {
     if (w->lo->carried[i].kind != CL_CARRY_ALIAS_ARG)
       continue;
@@ -606,7 +607,7 @@ static void functor(const planner *p, const wrapper *w, const char *fname, cl_bu
                     : "::cudalift::device_lambda");
   for (size_t i = 0, a = 0; i < lo->ncarried; i++)
     if (lo->carried[i].kind == CL_CARRY_ALIAS_ARG)
-      cl_buf_printf(b, " using %s = __A%zu;", lo->carried[i].text, a++);
+      cl_buf_printf(b, " using %s = __A%zu;", lo->carried[i].name, a++);
     else if (lo->carried[i].kind != CL_CARRY_BODY)
       cl_buf_printf(b, " %s;", lo->carried[i].text);
   for (size_t i = 0; i < l->ncaptures; i++) {

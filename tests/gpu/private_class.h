@@ -31,6 +31,26 @@ private:
   __host__ __device__ static int twice(int x) { return 2 * x; }
 };
 
+struct Two {
+  int first, second;
+};
+
+// Private member types named in lambdas' parameters and carried aliases
+// (XGBoost's GPUHistEvaluator: a private alias `SortPair` of a public type
+// in a host-device lambda's parameters).
+class Sorter {
+public:
+  void sig(int *d, int n);
+  void alias(int *d, int n);
+  void param(int *d, int n);
+
+private:
+  struct Key {
+    int k, v;
+  };
+  using Pair = Two;
+};
+
 template <typename T> class Grid {
 public:
   void set(T *d, int n);

@@ -2,6 +2,7 @@
 // whose extended lambdas name private or protected members: tests/gpu/91
 // (a static constant, a member type, a static function, a data member
 // through `*this`, a protected member of a base, a class template's member;
+// a private member type in the parameters, or a carried alias, only;
 // its header tests/gpu/private_class.h).  The wrapper is the class's
 // friend, so the friend declaration goes into the header's copy, and the
 // unit includes the copy.  Here, a header whose classes' lambdas name
@@ -25,6 +26,7 @@
 // MAIN: {{^}}#include "{{.*}}.cu.d{{.*}}/gpu/private_class.h"
 // MAIN: {{^}}struct __cudalift_L_{{[0-9a-f]+}} {
 // HEADER: {{^}}class Interp : public Base { template <class __F0> friend struct {{__cudalift_L_[0-9a-f]+}}; template <class __F0, class __F1> friend struct {{__cudalift_L_[0-9a-f]+}}; template <class __F0> friend struct {{__cudalift_L_[0-9a-f]+}}; template <class __F0, class __F1> friend struct {{__cudalift_L_[0-9a-f]+}};{{$}}
+// HEADER: {{^}}class Sorter { template <class __F0> friend struct {{__cudalift_L_[0-9a-f]+}}; template <class __F0> friend struct {{__cudalift_L_[0-9a-f]+}}; template <class __F0> friend struct {{__cudalift_L_[0-9a-f]+}};{{$}}
 // HEADER: {{^}}template <typename T> class Grid { template <class __F0> friend struct {{__cudalift_L_[0-9a-f]+}};{{$}}
 
 #include "open_class.h"
