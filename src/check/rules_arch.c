@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "report.h"
 
 typedef struct arch_check {
   ck_checker *ck;

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
+#include "report.h"
 
 /* R12c: nvcc rejects a captured pack, named (`[args...]`) or implicit
  * (`[=]` and a fold over args), instantiated or not. */

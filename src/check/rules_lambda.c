@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
+#include "report.h"
 
 /* R01, R02, R03: where an extended lambda may be nested. */
 static void check_nesting(ck_checker *k, const cl_lambda *l) {

@@ -6,7 +6,7 @@
  * except F1, an error by design. */
 #include <string.h>
 
-#include "check.h"
+#include "report.h"
 
 static int is_device_only(const cl_lambda *l) {
   return l->extended && l->space == CL_SPACE_DEVICE;

@@ -3,6 +3,7 @@
  * user's, where a cursor is, what kind of declaration it is and which
  * execution-space attributes it carries.  It depends on no other file of
  * the front end, so that the others can all use it. */
+#define _GNU_SOURCE /* memmem */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -216,10 +217,10 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
   cl_vec_push(&c->sources, src);
   /* clang searches all the unit's skipped branches for each file asked
    * (thousands in a library's headers, 10 ms a file): a header the walk
-   * leaves out (quiet.c) is never asked. */
+   * leaves out (quiet.c) is never asked.  tokens.c reads them when they
+   * are needed (fe_read_skipped). */
   ff->unread = src;
-  if (c->walk_every_file || c->walk_done)
-    fe_read_skipped(c, ff);
+  ff->met_after_walk = c->walk_done;
   return ff;
 }
 
@@ -264,12 +265,6 @@ const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size) {
       return text;
   }
   return clang_getFileContents(c->tu, f, size);
-}
-
-void fe_read_skipped(fe_ctx *c, fe_file *f) {
-  if (f->unread)
-    fe_skipped_host_words(c, f, f->unread);
-  f->unread = NULL;
 }
 
 fe_file *fe_met_file(fe_ctx *c, CXFile f) {
@@ -557,4 +552,61 @@ void fe_each_file(fe_ctx *c, CXInclusionVisitor visit, CXClientData data) {
       visit(f, NULL, 0, data);
   }
   free(e.set);
+}
+
+int fe_is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
+  CXSourceRange r = clang_getCursorExtent(ifstmt);
+  /* Most `if`s are not: their text tells without the tokenizer, which
+   * would read the whole statement (nested ifs: the square of the depth). */
+  CXFile file, end_file;
+  unsigned begin, end;
+  clang_getFileLocation(clang_getRangeStart(r), &file, NULL, NULL, &begin);
+  clang_getFileLocation(clang_getRangeEnd(r), &end_file, NULL, NULL, &end);
+  fe_file *f = file && end_file && fe_same_file(file, end_file) ? fe_file_of(c, file) : NULL;
+  if (f && f->text && begin < end && end <= f->size &&
+      !memmem(f->text + begin, end - begin, "constexpr", 9))
+    return 0;
+  CXToken *toks;
+  unsigned n;
+  clang_tokenize(c->tu, r, &toks, &n);
+  int yes = 0;
+  if (n >= 2) {
+    CXString a = clang_getTokenSpelling(c->tu, toks[0]);
+    CXString b = clang_getTokenSpelling(c->tu, toks[1]);
+    yes = strcmp(clang_getCString(a), "if") == 0 &&
+          strcmp(clang_getCString(b), "constexpr") == 0;
+    clang_disposeString(a);
+    clang_disposeString(b);
+  }
+  clang_disposeTokens(c->tu, toks, n);
+  return yes;
+}
+
+fe_lambda *fe_lambda_of_expr(fe_ctx *c, CXCursor expr) {
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    fe_lambda *l = c->lambdas.items[i];
+    if (clang_equalCursors(l->expr, expr))
+      return l;
+  }
+  return NULL;
+}
+
+/* Is the lambda clang names as "(lambda at FILE:LINE:COL)" at `at` an
+ * extended one of this translation unit? */
+int fe_names_extended_lambda(fe_ctx *c, const char *at) {
+  const char *colon2 = strrchr(at, ':'), *end = strchr(at, ')');
+  if (!colon2 || !end || colon2 > end)
+    return 0;
+  const char *colon1 = colon2 - 1;
+  while (colon1 > at && *colon1 != ':')
+    colon1--;
+  unsigned line = (unsigned)strtoul(colon1 + 1, NULL, 10), col = (unsigned)strtoul(colon2 + 1, NULL, 10);
+  size_t flen = (size_t)(colon1 - at);
+  for (size_t i = 0; i < c->lambdas.len; i++) {
+    const cl_lambda *l = ((fe_lambda *)c->lambdas.items[i])->out;
+    if (l->extended && l->begin.line == line && l->begin.col == col && l->begin.file &&
+        cl_ends_with(l->begin.file, cl_strndup(c->arena, at, flen)))
+      return 1;
+  }
+  return 0;
 }

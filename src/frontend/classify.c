@@ -68,7 +68,7 @@ static cl_tparam read_tparam(fe_ctx *c, CXCursor cur) {
   CXSourceRange r = clang_getCursorExtent(cur);
   if (fe_location(c, clang_getRangeStart(r), &f, &b) &&
       fe_location(c, clang_getRangeEnd(r), NULL, &e) && e.offset >= b.offset) {
-    fe_tokens t = fe_active_tokens(f, fe_tokenize(c, f, b.offset, e.offset));
+    fe_tokens t = fe_active_tokens(c, f, fe_tokenize(c, f, b.offset, e.offset));
     int depth = 0;
     for (size_t i = 0; i < t.len; i++) {
       const char *s = t.items[i].text;

@@ -83,6 +83,7 @@ typedef struct fe_file {
   fe_tokens tokens;     /* all of its tokens, once asked for (tokens.c) */
   int tokens_read;
   int quiet;            /* 0 not asked yet; 1 the walk leaves it out (quiet.c); 2 walked */
+  int met_after_walk;   /* first met once the walk was done */
   cl_source *unread;    /* src, while its skipped branches are not read yet (fe_read_skipped) */
   CXFileUniqueID id;    /* its key in fe_ctx.file_slots, when has_id */
   int has_id;
@@ -271,8 +272,8 @@ void fe_collect_messages(fe_ctx *c);
 /* messages.c, after the walk: drops clang's "used but not defined ... does
  * not have linkage" errors about extended lambdas' closures. */
 void fe_drop_linkage_errors(fe_ctx *c);
-/* Is the lambda clang names "(lambda at FILE:LINE:COL)", `at` pointing
- * just after "(lambda at ", an extended lambda of this unit? */
+/* ast.c: is the lambda clang names "(lambda at FILE:LINE:COL)", `at`
+ * pointing just after "(lambda at ", an extended lambda of this unit? */
 int fe_names_extended_lambda(fe_ctx *c, const char *at);
 void fe_defer_foreign_errors(fe_ctx *c);
 /* messages.c: the held errors, once the device pass has run or not: one
@@ -283,7 +284,7 @@ void fe_macro_shared(fe_ctx *c); /* lowerinfo.c */
 int fe_lambda_in_macro_use(fe_ctx *c, fe_lambda *l, unsigned *end,
                            unsigned mid[2]); /* tokens.c */
 /* tokens.c: `t` without preprocessor lines and the #if branches the parse skipped. */
-fe_tokens fe_active_tokens(const fe_file *f, fe_tokens t);
+fe_tokens fe_active_tokens(fe_ctx *c, fe_file *f, fe_tokens t);
 
 /* tokens.c */
 fe_tokens fe_tokenize(fe_ctx *c, fe_file *f, unsigned begin, unsigned end);
@@ -295,8 +296,11 @@ size_t fe_group_end(const fe_token *t, size_t n, size_t i);
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src);
 /* ast.c: the text of a file of the unit, as clang sees it. */
 const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size);
-/* ast.c: reads them for `f` if that has waited (see fe_file_at). */
+/* tokens.c: reads them for `f` if that has waited (see fe_file_at). */
 void fe_read_skipped(fe_ctx *c, fe_file *f);
+/* The skipped branches of every file the rules and the lowering may look
+ * at: the walked ones, and those met after the walk (tokens.c). */
+void fe_read_met_files(fe_ctx *c);
 fe_introducer fe_read_introducer(fe_ctx *c, fe_lambda *l);
 int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
 /* tokens.c: the name at `offset` stands alone in a discarded-value
@@ -304,9 +308,9 @@ int fe_cursor_has_token(fe_ctx *c, CXCursor cur, const char *text);
 int fe_discarded_mention(fe_ctx *c, fe_file *f, unsigned offset);
 /* uses.c: `constexpr` or `consteval` written before the name `cur` declares. */
 int fe_declared_constexpr(fe_ctx *c, CXCursor cur);
-/* walk.c: `if constexpr`. */
+/* ast.c: `if constexpr`. */
 int fe_is_constexpr_if(fe_ctx *c, CXCursor ifstmt);
-/* walk.c: the lambda of a LambdaExpr the walk has met, or NULL. */
+/* ast.c: the lambda of a LambdaExpr the walk has met, or NULL. */
 fe_lambda *fe_lambda_of_expr(fe_ctx *c, CXCursor expr);
 /* An execution-space word in file `f` on the lambda whose call operator
  * is `op`, or a macro of such words (`#define GPU_LAMBDA __host__

@@ -409,26 +409,6 @@ void fe_collect_messages(fe_ctx *c) {
   c->model->nmessages = len;
 }
 
-/* Is the lambda clang names as "(lambda at FILE:LINE:COL)" at `at` an
- * extended one of this translation unit? */
-int fe_names_extended_lambda(fe_ctx *c, const char *at) {
-  const char *colon2 = strrchr(at, ':'), *end = strchr(at, ')');
-  if (!colon2 || !end || colon2 > end)
-    return 0;
-  const char *colon1 = colon2 - 1;
-  while (colon1 > at && *colon1 != ':')
-    colon1--;
-  unsigned line = (unsigned)strtoul(colon1 + 1, NULL, 10), col = (unsigned)strtoul(colon2 + 1, NULL, 10);
-  size_t flen = (size_t)(colon1 - at);
-  for (size_t i = 0; i < c->lambdas.len; i++) {
-    const cl_lambda *l = ((fe_lambda *)c->lambdas.items[i])->out;
-    if (l->extended && l->begin.line == line && l->begin.col == col && l->begin.file &&
-        cl_ends_with(l->begin.file, cl_strndup(c->arena, at, flen)))
-      return 1;
-  }
-  return 0;
-}
-
 /* clang: "function 'ns::foo<(lambda at f.cu:6:14)>' is used but not
  * defined in this translation unit, and cannot be defined in any other
  * translation unit because its type does not have linkage".  An extended

@@ -286,6 +286,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
     m->device = NULL;
   }
 
+  fe_read_met_files(&c);
   m->sources = cl_alloc(arena, (c.sources.len + 1) * sizeof *m->sources);
   for (size_t i = 0; i < c.sources.len; i++)
     m->sources[i] = *(cl_source *)c.sources.items[i];

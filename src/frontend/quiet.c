@@ -221,8 +221,6 @@ int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size) {
 int fe_walks_file(fe_ctx *c, fe_file *f) {
   if (!f->quiet)
     f->quiet = fe_walks_text(c, f->file, f->text, f->size) ? 2 : 1;
-  if (f->quiet == 2)
-    fe_read_skipped(c, f);
   return f->quiet == 2;
 }
 

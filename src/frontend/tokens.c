@@ -687,7 +687,7 @@ static int macro_use_extent(fe_ctx *c, const fe_file *f, unsigned at, unsigned *
     return 1;
   for (unsigned window = 4096;; window *= 2) {
     unsigned stop = f->size - *end > window ? *end + window : f->size;
-    fe_tokens t = fe_active_tokens(f, fe_tokenize(c, (fe_file *)f, *end, stop));
+    fe_tokens t = fe_active_tokens(c, (fe_file *)f, fe_tokenize(c, (fe_file *)f, *end, stop));
     if (t.len == 0 || !is(&t.items[0], "("))
       return 1;
     int depth = 0;
@@ -762,7 +762,11 @@ int fe_lambda_in_macro_use(fe_ctx *c, fe_lambda *l, unsigned *end, unsigned mid[
 /* `t` without what the preprocessor took away: directive lines
  * (`#ifdef X` between a lambda's `[` and its body) and the #if branches
  * the parse skipped. */
-fe_tokens fe_active_tokens(const fe_file *f, fe_tokens t) {
+fe_tokens fe_active_tokens(fe_ctx *c, fe_file *f, fe_tokens t) {
+  /* A walked file, one met after the walk, or any with every file walked
+   * has its skipped branches by the time its tokens are asked for. */
+  if (f->unread && (f->quiet == 2 || f->met_after_walk || c->walk_every_file))
+    fe_read_skipped(c, f);
   size_t kept = 0;
   unsigned directive_end = 0;
   for (size_t i = 0; i < t.len; i++) {
@@ -819,8 +823,8 @@ static int expand_use(fe_ctx *c, fe_file *f, const fe_tokens *file_toks, unsigne
  * none, where the file's own `}` closes the lambda). */
 static int close_in_later_use(fe_ctx *c, fe_lambda *l, const unsigned mid[2], tokvec *v) {
   unsigned close_end = l->out->end_offset;
-  fe_tokens between = fe_active_tokens(l->file, fe_tokenize(c, l->file, mid[0], mid[1]));
-  fe_tokens closing = fe_active_tokens(l->file, fe_tokenize(c, l->file, mid[1], close_end));
+  fe_tokens between = fe_active_tokens(c, l->file, fe_tokenize(c, l->file, mid[0], mid[1]));
+  fe_tokens closing = fe_active_tokens(c, l->file, fe_tokenize(c, l->file, mid[1], close_end));
   tokvec e = {.arena = c->arena};
   if (mid[1] < close_end) { /* else the `}` is the file's */
     if (!closing.len || !expand_use(c, l->file, &closing, mid[1], &e))
@@ -843,7 +847,7 @@ static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
     stop = mid[1] ? mid[0] : use_end; /* read the use (`NAME(args)`) and expand it */
   else if (stop <= begin)
     return (fe_tokens){0};
-  fe_tokens file_toks = fe_active_tokens(l->file, fe_tokenize(c, l->file, begin, stop));
+  fe_tokens file_toks = fe_active_tokens(c, l->file, fe_tokenize(c, l->file, begin, stop));
   if (file_toks.len == 0 || is(&file_toks.items[0], "["))
     return file_toks;
   tokvec v = {.arena = c->arena};
@@ -1046,4 +1050,18 @@ void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src) {
     src->host_words[i] = *(cl_span *)found.items[i];
   src->nhost_words = found.len;
   cl_vec_free(&found);
+}
+
+void fe_read_skipped(fe_ctx *c, fe_file *f) {
+  if (f->unread)
+    fe_skipped_host_words(c, f, f->unread);
+  f->unread = NULL;
+}
+
+void fe_read_met_files(fe_ctx *c) {
+  for (size_t i = 0; i < c->files.len; i++) {
+    fe_file *f = c->files.items[i];
+    if (f->quiet != 1 || f->met_after_walk || c->walk_every_file)
+      fe_read_skipped(c, f);
+  }
 }

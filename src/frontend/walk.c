@@ -73,44 +73,7 @@ static fe_lambda *add_lambda(fe_ctx *c, CXCursor expr) {
   return l;
 }
 
-int fe_is_constexpr_if(fe_ctx *c, CXCursor ifstmt) {
-  CXSourceRange r = clang_getCursorExtent(ifstmt);
-  /* Most `if`s are not: their text tells without the tokenizer, which
-   * would read the whole statement (nested ifs: the square of the depth). */
-  CXFile file, end_file;
-  unsigned begin, end;
-  clang_getFileLocation(clang_getRangeStart(r), &file, NULL, NULL, &begin);
-  clang_getFileLocation(clang_getRangeEnd(r), &end_file, NULL, NULL, &end);
-  fe_file *f = file && end_file && fe_same_file(file, end_file) ? fe_file_of(c, file) : NULL;
-  if (f && f->text && begin < end && end <= f->size &&
-      !memmem(f->text + begin, end - begin, "constexpr", 9))
-    return 0;
-  CXToken *toks;
-  unsigned n;
-  clang_tokenize(c->tu, r, &toks, &n);
-  int yes = 0;
-  if (n >= 2) {
-    CXString a = clang_getTokenSpelling(c->tu, toks[0]);
-    CXString b = clang_getTokenSpelling(c->tu, toks[1]);
-    yes = strcmp(clang_getCString(a), "if") == 0 &&
-          strcmp(clang_getCString(b), "constexpr") == 0;
-    clang_disposeString(a);
-    clang_disposeString(b);
-  }
-  clang_disposeTokens(c->tu, toks, n);
-  return yes;
-}
-
 static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data);
-
-fe_lambda *fe_lambda_of_expr(fe_ctx *c, CXCursor expr) {
-  for (size_t i = 0; i < c->lambdas.len; i++) {
-    fe_lambda *l = c->lambdas.items[i];
-    if (clang_equalCursors(l->expr, expr))
-      return l;
-  }
-  return NULL;
-}
 
 static void visit_children(fe_ctx *c, CXCursor cur) {
   clang_visitChildren(cur, visit, c);

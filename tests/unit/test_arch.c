@@ -2,6 +2,7 @@
  * a second, device-side parse (ordinary ones must not), and what the
  * comparison of the two models finds (guide 5.3.7.4 rules 13 and 15, K1). */
 #include "helpers.h"
+#include "check/report.h"
 
 /* Parses `src` in fast mode as --check does (second parse allowed). */
 static cl_model *parse_checked(const char *src, int arch_pass) {
