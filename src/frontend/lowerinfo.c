@@ -1203,7 +1203,6 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
   return 1;
 }
 
-
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
   lower_walk *w = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
