@@ -55,6 +55,8 @@ typedef struct job {
   size_t ndeferred;
   int fallback;        /* --cudalift-fallback=auto (1, the default) or never (0) */
   const char *bad_fallback; /* a --cudalift-fallback= with an unknown value */
+  int scan;            /* --cudalift-scan=auto (1, the default) or off (0) */
+  const char *bad_scan; /* a --cudalift-scan= with an unknown value */
   cl_vec given;        /* char*: args as read_args made them, before any input was
                           swapped for its lowering (the fallback's command) */
   char *limit;         /* why cudalift itself cannot build the unit (its warning) */

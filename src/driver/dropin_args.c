@@ -179,6 +179,7 @@ static int own_option(job *j, const char *a) {
   static const char *const early[] = {"auto", "on", "off", NULL};
   static const int early_value[] = {0, 1, -1};
   static const char *const fallback[] = {"never", "auto", NULL};
+  static const char *const scan[] = {"off", "auto", NULL};
   static const char *const pch[] = {"project", "library", "none", NULL};
   static const int pch_value[] = {PCH_PROJECT, PCH_LIBRARY, PCH_NONE};
   const drv_own_option *r = drv_own_find(a, DRV_W_DROPIN);
@@ -187,6 +188,7 @@ static int own_option(job *j, const char *a) {
   const char *const *words = !r                              ? NULL
                              : r->action == DRV_OWN_EARLY    ? early
                              : r->action == DRV_OWN_FALLBACK ? fallback
+                             : r->action == DRV_OWN_SCAN     ? scan
                              : r->action == DRV_OWN_PCH      ? pch
                                                              : NULL;
   int k = words ? word_index(strchr(a, '=') + 1, words) : -1;
@@ -205,6 +207,12 @@ static int own_option(job *j, const char *a) {
       j->fallback = k;
     else
       j->bad_fallback = a;
+    return 1;
+  } else if (r && r->action == DRV_OWN_SCAN) {
+    if (k >= 0)
+      j->scan = k;
+    else
+      j->bad_scan = a;
     return 1;
   } else if (r && r->action == DRV_OWN_PCH) {
     if (k >= 0)
@@ -285,6 +293,13 @@ void dropin_read_args(job *j, cl_vec *all, size_t from) {
     j->fallback = 0;
     if (strcmp(env, "never"))
       j->bad_fallback = "$CUDALIFT_FALLBACK";
+  }
+  const char *scan_env = getenv("CUDALIFT_SCAN");
+  j->scan = 1;
+  if (scan_env && *scan_env && strcmp(scan_env, "auto")) {
+    j->scan = 0;
+    if (strcmp(scan_env, "off"))
+      j->bad_scan = "$CUDALIFT_SCAN";
   }
   for (size_t i = from; i < all->len; i++) {
     const char *a = all->items[i];

@@ -221,15 +221,89 @@ static void speculate(job *j, const drv_options *o, early *e) {
   j->output_tmp = NULL;
 }
 
+/* ---- a unit with nothing for cudalift ----
+ * Where the text scan (frontend prescan.c) shows that no input can hold
+ * an extended lambda or anything else cudalift reports or changes, nvcc
+ * runs at once on the inputs as they are, with the command line the full
+ * path would give it, and cudalift parses nothing.  Should nvcc fail, its
+ * messages are dropped and the build goes the full way (the parse, the
+ * checks, the lowering), so the user reads what that path says: a rule's
+ * diagnostic, or nvcc's messages.  Returns the exit status, or -1 when the
+ * full path must build (the job as it was). */
+static int build_unparsed(job *j, const drv_options *o) {
+  const lw_runtime *rt = &o->runtime;
+  if (!j->scan || j->to_stdout || j->stdin_file || rt->heap_size || rt->printf_fifo_size ||
+      rt->stack_size || rt->malloc_check)
+    return -1;
+  double start = cl_seconds();
+  cl_arena *a = cl_arena_new();
+  int clean = 1;
+  for (size_t k = 0; k < j->inputs.len && clean; k++) {
+    const char *path = j->args.items[*(size_t *)j->inputs.items[k]], *why = NULL;
+    if (!strcmp(path, "-") || fe_prescan(&o->fe, path, a, &why)) {
+      clean = 0;
+      if (j->verbose)
+        fprintf(stderr, "cudalift: the text scan leaves %s to the parse: %s\n", path,
+                why ? why : "standard input");
+    }
+  }
+  cl_arena_free(a);
+  if (j->timings)
+    fprintf(stderr, "cudalift: text scan %.3f s\n", cl_seconds() - start);
+  if (!clean)
+    return -1;
+  if (j->verbose)
+    fputs("cudalift: no extended lambda and nothing else for cudalift (text scan): nvcc runs on "
+          "the files as they are\n", stderr);
+  size_t nargs = j->args.len, nextra = j->extra.len;
+  void **args = cl_xcalloc(nargs + 1, sizeof *args);
+  memcpy(args, j->args.items, nargs * sizeof *args);
+  const char *dep_file = j->dep_file;
+  dropin_write_output_aside(j);
+  cl_buf held[2] = {{0}, {0}};
+  start = cl_seconds();
+  int rc = dropin_run_nvcc(j, 0, held);
+  if (j->timings)
+    fprintf(stderr, "cudalift: nvcc %.3f s\n", cl_seconds() - start);
+  if (rc == 0 || rc >= 128 || drv_signals_pending()) {
+    dropin_flush_held(held);
+    rc = dropin_put_output_in_place(j, rc);
+    dropin_restore_dep_files(j);
+    if (rc == 0)
+      dropin_scrub_outputs(j);
+  } else {
+    cl_buf_free(&held[0]);
+    cl_buf_free(&held[1]);
+    dropin_put_output_in_place(j, rc);
+    if (j->verbose)
+      fputs("cudalift: nvcc failed on the unparsed files: parsing them\n", stderr);
+    memcpy(j->args.items, args, nargs * sizeof *args);
+    for (size_t i = nextra; i < j->extra.len; i++)
+      free(j->extra.items[i]);
+    j->extra.len = nextra;
+    j->dep_file = dep_file;
+    free(j->output_tmp);
+    j->output_tmp = NULL;
+    rc = -1;
+  }
+  free(args);
+  return rc;
+}
+
 /* The build, once the job folder exists: the quick parse and nvcc started
  * early where it may, the full lowering, nvcc on it (or the fallback on
  * cudalift's own limits).  Returns the exit status; *outcome is what the
  * statistics count (*fell_key owns it when it was made here). */
 static int build(job *j, drv_options *o, const char **outcome, char **fell_key) {
   early e = {0};
+  int rc = drv_signals_pending() ? -1 : build_unparsed(j, o);
+  if (rc >= 0) {
+    *outcome = rc == 0 ? "unparsed" : "nvcc failed";
+    return rc;
+  }
   if (!drv_signals_pending())
     speculate(j, o, &e);
-  int rc = 0;
+  rc = 0;
   *outcome = "stopped";
   for (size_t k = 0; k < j->inputs.len && rc == 0 && !drv_signals_pending(); k++)
     rc = dropin_lower_input(j, o, k, 0);
@@ -305,10 +379,16 @@ int drv_nvcc_main(int argc, char **argv) {
   if (skip < 0)
     goto done;
   dropin_read_args(&j, &all, (size_t)skip);
-  if (j.bad_pch || j.bad_early || j.bad_fallback) {
+  if (j.bad_pch || j.bad_early || j.bad_fallback || j.bad_scan) {
     fprintf(stderr, "cudalift: error: unknown value in '%s' (expected %s)\n",
-            j.bad_pch ? j.bad_pch : j.bad_early ? j.bad_early : j.bad_fallback,
-            j.bad_pch ? "project, library or none" : j.bad_early ? "auto, on or off" : "auto or never");
+            j.bad_pch     ? j.bad_pch
+            : j.bad_early ? j.bad_early
+            : j.bad_scan  ? j.bad_scan
+                          : j.bad_fallback,
+            j.bad_pch     ? "project, library or none"
+            : j.bad_early ? "auto, on or off"
+            : j.bad_scan  ? "auto or off"
+                          : "auto or never");
     goto done;
   }
   for (size_t i = 0; i < j.parse.len; i++)

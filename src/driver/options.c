@@ -379,7 +379,7 @@ static int own_apply(drv_options *o, const drv_own_option *r, const char *arg, c
   case DRV_OWN_LIST_DIAGNOSTICS: o->list_diagnostics = 1; break;
   case DRV_OWN_LIST_OPTIONS: o->list_options = 1; break;
   case DRV_OWN_KEEP: case DRV_OWN_KEEP_EXT: case DRV_OWN_PCH: case DRV_OWN_EARLY:
-  case DRV_OWN_FALLBACK:
+  case DRV_OWN_FALLBACK: case DRV_OWN_SCAN:
     break; /* the drop-in's */
   case DRV_OWN_FORMAT: return set_format(o, v, err);
   case DRV_OWN_COMPDB: o->compdb_dir = v; break;

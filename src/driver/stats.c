@@ -6,7 +6,8 @@
  * `cudalift --cudalift-stats` prints them, `--cudalift-zero-stats`
  * removes them.
  *
- * Keys: "lowered", "unchanged" (nothing to lower), "stopped" (the input's
+ * Keys: "lowered", "unchanged" (nothing to lower), "unparsed" (nothing to
+ * lower, known from the text scan alone: no parse), "stopped" (the input's
  * errors or a rule), "nvcc failed", "fallback: REASON" (built from the
  * original by nvcc --extended-lambda), "fallback failed: REASON" (the
  * original fails in nvcc too). */
@@ -141,12 +142,13 @@ void drv_stats_count(const char *key) {
 }
 
 static int rank(const char *key) {
-  static const char *const order[] = {"lowered", "unchanged", "stopped", "nvcc failed",
-                                      "fallback: ", "fallback failed: "};
-  for (int i = 0; i < 6; i++)
+  static const char *const order[] = {"lowered",     "unchanged",  "unparsed",
+                                      "stopped",     "nvcc failed", "fallback: ",
+                                      "fallback failed: "};
+  for (int i = 0; i < 7; i++)
     if (!strncmp(key, order[i], strlen(order[i])))
       return i;
-  return 6;
+  return 7;
 }
 
 static int by_rank(const void *a, const void *b) {
@@ -160,22 +162,23 @@ static void print_all(const char *path, void *arg) {
   size_t n;
   counter *c = read_counters(path, &n);
   qsort(c, n, sizeof *c, by_rank);
-  static const char *const fixed[] = {"lowered", "unchanged", "stopped", "nvcc failed"};
+  static const char *const fixed[] = {"lowered", "unchanged", "unparsed", "stopped",
+                                      "nvcc failed"};
   static const char *const says[] = {
-      "built, lowered", "built, nothing to lower", "stopped by the input's errors or a rule",
-      "nvcc failed"};
+      "built, lowered", "built, nothing to lower", "built, nothing to lower (text scan, no parse)",
+      "stopped by the input's errors or a rule", "nvcc failed"};
   unsigned long long all = 0, fell = 0;
   for (size_t i = 0; i < n; i++) {
     all += c[i].n;
-    fell += rank(c[i].key) >= 4 ? c[i].n : 0;
+    fell += rank(c[i].key) >= 5 ? c[i].n : 0;
   }
   int width = 44;
   for (size_t i = 0; i < n; i++)
-    if (rank(c[i].key) >= 4 && (int)strlen(c[i].key) + 2 > width)
+    if (rank(c[i].key) >= 5 && (int)strlen(c[i].key) + 2 > width)
       width = (int)strlen(c[i].key) + 2;
   printf("cudalift drop-in statistics (%s)\n", path);
   printf("  %-*s %10llu\n", width + 2, "build lines", all);
-  for (int f = 0; f < 4; f++) {
+  for (int f = 0; f < 5; f++) {
     unsigned long long v = 0;
     for (size_t i = 0; i < n; i++)
       v += strcmp(c[i].key, fixed[f]) ? 0 : c[i].n;
@@ -183,7 +186,7 @@ static void print_all(const char *path, void *arg) {
   }
   printf("  %-*s %10llu\n", width + 2, "fallbacks to nvcc --extended-lambda, by reason", fell);
   for (size_t i = 0; i < n; i++)
-    if (rank(c[i].key) >= 4)
+    if (rank(c[i].key) >= 5)
       printf("    %-*s %10llu\n", width, c[i].key, c[i].n);
   free_counters(c, n);
 }

@@ -66,6 +66,13 @@ const char *fe_libclang_version(cl_arena *arena);
 void fe_config_init(fe_config *cfg);
 void fe_config_free(fe_config *cfg);
 
+/* Can the unit at `path`, parsed under `cfg`, need cudalift at all?  A
+ * scan of the text of the unit and of the headers it includes, without
+ * libclang (prescan.c).  Returns 0 when nothing in it can be lowered,
+ * reported or changed by cudalift, the parse aside; else 1, with the first
+ * reason in *why (in `a`). */
+int fe_prescan(const fe_config *cfg, const char *path, cl_arena *a, const char **why);
+
 /* Parses `path` and builds its model.  When `contents` is not NULL it is
  * used instead of the file on disk (unit tests parse from memory). */
 fe_status fe_build_model(const char *path, const char *contents,
