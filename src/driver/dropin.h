@@ -17,6 +17,8 @@ typedef enum pch_mode {
 } pch_mode;
 
 typedef struct job {
+  int argc;            /* the build line as cudalift was given it (after its own name) */
+  char **argv;
   cl_vec command;      /* char*: nvcc, with any launcher in front */
   cl_vec args;         /* char*: nvcc's arguments, cudalift's own taken out */
   cl_vec parse;        /* char*: what the parse and the checker need */

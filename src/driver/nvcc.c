@@ -31,6 +31,7 @@
  * dropin.h holds the job they share. */
 #define _GNU_SOURCE /* nftw, memmem, utimensat, sched_getaffinity */
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <dirent.h>
 #include <poll.h>
@@ -230,6 +231,91 @@ static void speculate(job *j, const drv_options *o, early *e) {
  * checks, the lowering), so the user reads what that path says: a rule's
  * diagnostic, or nvcc's messages.  Returns the exit status, or -1 when the
  * full path must build (the job as it was). */
+#ifndef CUDALIFT_LIBEXECDIR
+#error "meson defines CUDALIFT_BINDIR and CUDALIFT_LIBEXECDIR (where cudalift-finish is installed)"
+#endif
+
+#define UNPARSED_FAILED "cudalift: nvcc failed on the unparsed files: parsing them"
+
+/* cudalift-finish (finish.c): where the installation put it, when this
+ * cudalift is the installed one; else next to it (a build folder) or in
+ * ../libexec/cudalift/ (an installation moved elsewhere).  NULL if none. */
+static char *finish_program(char self[PATH_MAX]) {
+  ssize_t n = readlink("/proc/self/exe", self, PATH_MAX - 1);
+  if (n <= 0)
+    return NULL;
+  self[n] = '\0';
+  const char *slash = strrchr(self, '/');
+  if (!slash)
+    return NULL;
+  int installed = (size_t)(slash - self) == strlen(CUDALIFT_BINDIR) &&
+                  !strncmp(self, CUDALIFT_BINDIR, (size_t)(slash - self));
+  for (int i = 0; i < 3; i++) {
+    cl_buf b = {0};
+    if (i == 0 && installed)
+      cl_buf_printf(&b, "%s/cudalift-finish", CUDALIFT_LIBEXECDIR);
+    else if (i == 1)
+      cl_buf_printf(&b, "%.*s/cudalift-finish", (int)(slash - self), self);
+    else if (i == 2)
+      cl_buf_printf(&b, "%.*s/../libexec/cudalift/cudalift-finish", (int)(slash - self), self);
+    if (b.len && access(cl_buf_str(&b), X_OK) == 0)
+      return b.data; /* exec follows: never freed */
+    cl_buf_free(&b);
+  }
+  return NULL;
+}
+
+/* The rest of an unparsed build, nvcc and its output put in place, goes
+ * to cudalift-finish by exec: nvcc then runs beside a process that holds
+ * nothing of libclang (about 60 MB resident for the library alone).  When
+ * nvcc fails there, cudalift-finish runs this build line again with the
+ * parse on.  Returns only when there is no cudalift-finish. */
+static void finish_elsewhere(job *j) {
+  char self[PATH_MAX];
+  char *finish = finish_program(self);
+  if (!finish)
+    return;
+  dropin_write_output_aside(j);
+  size_t n;
+  char **nvcc = dropin_nvcc_argv(j, &n, "running");
+  cl_vec av = {0};
+  cl_vec_push(&av, finish);
+  if (j->output_tmp) {
+    cl_vec_push(&av, "--aside");
+    cl_vec_push(&av, j->output_tmp);
+    cl_vec_push(&av, (void *)j->output);
+  }
+  cl_vec_push(&av, "--count");
+  cl_vec_push(&av, "unparsed");
+  char count[32];
+  snprintf(count, sizeof count, "%d", j->argc + 2);
+  cl_vec_push(&av, "--retry");
+  cl_vec_push(&av, count);
+  cl_vec_push(&av, self);
+  for (int i = 0; i < j->argc; i++)
+    cl_vec_push(&av, j->argv[i]);
+  cl_vec_push(&av, "--cudalift-scan=off");
+  if (j->verbose) {
+    cl_vec_push(&av, "--note");
+    cl_vec_push(&av, UNPARSED_FAILED);
+  }
+  cl_vec_push(&av, "--");
+  for (size_t i = 0; i < n; i++)
+    cl_vec_push(&av, nvcc[i]);
+  cl_vec_push(&av, NULL);
+  if (g_tmp) { /* nothing of this build is in the job folder */
+    dropin_remove_tree(g_tmp);
+    char *tmp = g_tmp;
+    g_tmp = NULL;
+    free(tmp);
+  }
+  fflush(stdout);
+  fflush(stderr);
+  execv(finish, (char **)av.items);
+  fprintf(stderr, "cudalift: error: cannot run '%s': %s\n", finish, strerror(errno));
+  exit(2);
+}
+
 static int build_unparsed(job *j, const drv_options *o) {
   const lw_runtime *rt = &o->runtime;
   if (!j->scan || j->to_stdout || j->stdin_file || rt->heap_size || rt->printf_fifo_size ||
@@ -255,6 +341,8 @@ static int build_unparsed(job *j, const drv_options *o) {
   if (j->verbose)
     fputs("cudalift: no extended lambda and nothing else for cudalift (text scan): nvcc runs on "
           "the files as they are\n", stderr);
+  if (!j->keep_tmp)
+    finish_elsewhere(j);
   size_t nargs = j->args.len, nextra = j->extra.len;
   void **args = cl_xcalloc(nargs + 1, sizeof *args);
   memcpy(args, j->args.items, nargs * sizeof *args);
@@ -276,7 +364,7 @@ static int build_unparsed(job *j, const drv_options *o) {
     cl_buf_free(&held[1]);
     dropin_put_output_in_place(j, rc);
     if (j->verbose)
-      fputs("cudalift: nvcc failed on the unparsed files: parsing them\n", stderr);
+      fprintf(stderr, "%s\n", UNPARSED_FAILED);
     memcpy(j->args.items, args, nargs * sizeof *args);
     for (size_t i = nextra; i < j->extra.len; i++)
       free(j->extra.items[i]);
@@ -363,7 +451,7 @@ static int build(job *j, drv_options *o, const char **outcome, char **fell_key) 
 /* The drop-in: read the build line, make the job folder, build; every
  * path out goes through one cleanup. */
 int drv_nvcc_main(int argc, char **argv) {
-  job j = {.output_at = -1};
+  job j = {.output_at = -1, .argc = argc, .argv = argv};
   cl_vec all = {0};
   cl_buf msg = {0};
   drv_options o;

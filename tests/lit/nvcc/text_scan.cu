@@ -24,8 +24,14 @@
 // PLAIN: cudalift: no extended lambda and nothing else for cudalift (text scan): nvcc runs on the files as they are
 // PLAIN-NOT: parse
 // RUN: FileCheck %s --check-prefix=PLAIN-NVCC < %t/plain.log
-// PLAIN-NVCC: nvcc {{.*}}-c plain.cu -o {{.*}}.plain.cudalift-{{[0-9]+}}.o
+// PLAIN-NVCC: nvcc {{.*}}-c plain.cu -o {{.*}}/.{{plain|kept}}.cudalift-{{[0-9]+}}.o
 // RUN: test -f %t/plain.o
+// nvcc runs from cudalift-finish, which holds no libclang (cudalift execs
+// it); with --cudalift-keep, from cudalift itself: the same command.
+// RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh STANDIN_LOG=%t/kept.log %cudalift %fast --cudalift-keep -isystem sys -c plain.cu -o %t/kept.o 2>&1 | FileCheck %s --check-prefix=KEEP
+// KEEP: cudalift: kept the temporary files in
+// RUN: test -f %t/kept.o
+// RUN: FileCheck %s --check-prefix=PLAIN-NVCC < %t/kept.log
 //
 // Each of these is parsed, and the line says why.
 // RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh STANDIN_LOG=%t/header.log %cudalift %fast --cudalift-verbose -isystem sys -c via_header.cu -o %t/h.o 2>&1 | FileCheck %s --check-prefix=HEADER
