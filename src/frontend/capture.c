@@ -95,16 +95,6 @@ static int constant_capture(fe_ctx *c, CXCursor var) {
          integral_or_enum(clang_getCursorType(var));
 }
 
-/* Is this use of a constant an odr-use?  Taking its address is; binding it
- * to a reference parameter is, in resolved calls (non-dependent code shows
- * an implicit conversion between a by-value argument and its call). */
-static int constant_odr_use(cap_walk *w, CXCursor parent) {
-  enum CXCursorKind pk = clang_getCursorKind(parent);
-  if (pk == CXCursor_UnaryOperator)
-    return clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf;
-  return pk == CXCursor_CallExpr && !w->l->out->dependent;
-}
-
 static void record_use(cap_walk *w, size_t cand_index) {
   w->uses = cl_arena_grow(w->c->arena, w->uses, w->nuses, &w->cap_uses, sizeof *w->uses);
   w->uses[w->nuses++] = (use){w->cur_offset, cand_index};
@@ -143,30 +133,151 @@ static int is_member_decl(CXCursor d) {
          !clang_CXXMethod_isStatic(d);
 }
 
-static enum CXChildVisitResult walk_uses(CXCursor cur, CXCursor parent, CXClientData data) {
-  cap_walk *w = data;
-  enum CXCursorKind k = clang_getCursorKind(cur);
+/* ---- what a lambda's subtree uses, read once ----
+ * Every lambda with a capture default walks its body, nested lambdas
+ * included; at every level of a nest that would visit the inner bodies
+ * again (2,000 nested `[=]` lambdas: two million cursors, and libclang's
+ * visitor is the cost).  So the uses inside a nested lambda's subtree are
+ * read once, in visiting order, and kept by its cursor: a walk that meets
+ * the lambda replays them instead of entering it, with the same offsets,
+ * so the captures come out as a full walk gives them. */
+
+/* One use, as the walk meets it. */
+typedef struct cap_event {
+  CXCursor var;        /* the variable; null for `this` */
+  unsigned offset;     /* the walk's offset at the use */
+  unsigned char is_this, var_ref, addr_of, call; /* a VariableRef; its parent takes
+                                                    the address; its parent is a call */
+} cap_event;
+
+typedef struct memo_entry {
+  CXCursor lambda;     /* a LambdaExpr */
+  cap_event *events;
+  size_t nevents;
+  unsigned end_offset; /* the walk's offset after the subtree */
+} memo_entry;
+
+typedef struct cap_memo {
+  memo_entry **slots;  /* open addressing by clang_hashCursor */
+  size_t cap, len;
+} cap_memo;
+
+typedef struct collect {
+  fe_ctx *c;
+  cap_event *events;
+  size_t len, cap;
+  unsigned cur_offset;
+} collect;
+
+static const memo_entry *subtree_uses(fe_ctx *c, CXCursor lambda, unsigned offset);
+
+static void push_event(collect *k, cap_event e) {
+  k->events = cl_arena_grow(k->c->arena, k->events, k->len, &k->cap, sizeof *k->events);
+  k->events[k->len++] = e;
+}
+
+/* Notes one cursor's use, if it is one; returns how to go on. */
+static enum CXChildVisitResult read_use(fe_ctx *c, CXCursor cur, CXCursor parent,
+                                        unsigned *cur_offset, collect *k) {
+  enum CXCursorKind kind = clang_getCursorKind(cur);
   cl_loc at;
-  if (fe_location(w->c, clang_getCursorLocation(cur), NULL, &at))
-    w->cur_offset = at.offset;
-  if (k == CXCursor_UnaryExpr) /* sizeof, alignof: unevaluated */
+  if (fe_location(c, clang_getCursorLocation(cur), NULL, &at))
+    *cur_offset = at.offset;
+  if (kind == CXCursor_UnaryExpr) /* sizeof, alignof: unevaluated */
     return CXChildVisit_Continue;
-  if (k == CXCursor_DeclRefExpr || k == CXCursor_VariableRef) {
-    CXCursor var = clang_getCursorReferenced(cur);
-    if (is_local_var(w, var)) {
-      int odr = k == CXCursor_VariableRef || !constant_var(w->c, var) ||
-                constant_odr_use(w, parent);
-      note_use(w, var, 0, odr);
-    }
-  } else if (k == CXCursor_CXXThisExpr) {
-    note_use(w, clang_getNullCursor(), 1, 1);
-  } else if (k == CXCursor_MemberRefExpr) {
+  if (kind == CXCursor_LambdaExpr) {
+    const memo_entry *m = subtree_uses(c, cur, *cur_offset);
+    for (size_t i = 0; i < m->nevents; i++)
+      push_event(k, m->events[i]);
+    *cur_offset = m->end_offset;
+    return CXChildVisit_Continue;
+  }
+  if (kind == CXCursor_DeclRefExpr || kind == CXCursor_VariableRef) {
+    enum CXCursorKind pk = clang_getCursorKind(parent);
+    push_event(k, (cap_event){clang_getCursorReferenced(cur), *cur_offset, 0,
+                              kind == CXCursor_VariableRef,
+                              pk == CXCursor_UnaryOperator &&
+                                  clang_getCursorUnaryOperatorKind(parent) == CXUnaryOperator_AddrOf,
+                              pk == CXCursor_CallExpr});
+  } else if (kind == CXCursor_CXXThisExpr) {
+    push_event(k, (cap_event){clang_getNullCursor(), *cur_offset, 1, 0, 0, 0});
+  } else if (kind == CXCursor_MemberRefExpr) {
     unsigned n = 0;
     clang_visitChildren(cur, count_children, &n);
     if (n == 0 && is_member_decl(clang_getCursorReferenced(cur)))
-      note_use(w, clang_getNullCursor(), 1, 1);
+      push_event(k, (cap_event){clang_getNullCursor(), *cur_offset, 1, 0, 0, 0});
   }
   return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult collect_uses(CXCursor cur, CXCursor parent, CXClientData data) {
+  collect *k = data;
+  return read_use(k->c, cur, parent, &k->cur_offset, k);
+}
+
+static memo_entry **memo_slot(cap_memo *m, CXCursor lambda) {
+  size_t i = clang_hashCursor(lambda) & (m->cap - 1);
+  while (m->slots[i] && !clang_equalCursors(m->slots[i]->lambda, lambda))
+    i = (i + 1) & (m->cap - 1);
+  return &m->slots[i];
+}
+
+/* The uses of the nested lambda `lambda`'s subtree (the LambdaExpr's
+ * children, as a walk of an enclosing body visits them), the walk's
+ * offset at the lambda being `offset`. */
+static const memo_entry *subtree_uses(fe_ctx *c, CXCursor lambda, unsigned offset) {
+  cap_memo *m = c->cap_memo;
+  if (!m)
+    m = c->cap_memo = cl_alloc(c->arena, sizeof *m);
+  if (m->cap) {
+    memo_entry *e = *memo_slot(m, lambda);
+    if (e)
+      return e;
+  }
+  collect k = {.c = c, .cur_offset = offset};
+  clang_visitChildren(lambda, collect_uses, &k);
+  memo_entry *e = cl_alloc(c->arena, sizeof *e);
+  *e = (memo_entry){lambda, k.events, k.len, k.cur_offset};
+  if (2 * (m->len + 1) > m->cap) {
+    cap_memo old = *m;
+    m->cap = old.cap ? 2 * old.cap : 64;
+    m->slots = cl_alloc(c->arena, m->cap * sizeof *m->slots);
+    for (size_t i = 0; i < old.cap; i++)
+      if (old.slots[i])
+        *memo_slot(m, old.slots[i]->lambda) = old.slots[i];
+  }
+  *memo_slot(m, lambda) = e;
+  m->len++;
+  return e;
+}
+
+/* One use met by this lambda's walk (directly, or replayed from a nested
+ * lambda's subtree).  Is a use of a constant an odr-use?  Taking its
+ * address is; binding it to a reference parameter is, in resolved calls
+ * (non-dependent code shows an implicit conversion between a by-value
+ * argument and its call). */
+static void take_event(cap_walk *w, const cap_event *e) {
+  w->cur_offset = e->offset;
+  if (e->is_this) {
+    note_use(w, clang_getNullCursor(), 1, 1);
+  } else if (is_local_var(w, e->var)) {
+    int odr = e->var_ref || !constant_var(w->c, e->var) || e->addr_of ||
+              (e->call && !w->l->out->dependent);
+    note_use(w, e->var, 0, odr);
+  }
+}
+
+static enum CXChildVisitResult walk_uses(CXCursor cur, CXCursor parent, CXClientData data) {
+  cap_walk *w = data;
+  collect k = {.c = w->c};
+  enum CXChildVisitResult go = read_use(w->c, cur, parent, &w->cur_offset, &k);
+  for (size_t i = 0; i < k.len; i++)
+    take_event(w, &k.events[i]);
+  if (clang_getCursorKind(cur) == CXCursor_LambdaExpr) {
+    const memo_entry *m = subtree_uses(w->c, cur, 0); /* kept: the same entry */
+    w->cur_offset = m->end_offset;
+  }
+  return go;
 }
 
 /* ---- closure fields, where clang computed them ---- */

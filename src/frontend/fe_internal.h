@@ -152,6 +152,7 @@ typedef struct fe_ctx {
   int walk_every_file;     /* 0: the walk leaves out the user's headers that can hold
                               no extended lambda (quiet.c) */
   struct fe_quiet *quiet;  /* quiet.c's state, made at the walk's first declaration */
+  struct cap_memo *cap_memo; /* capture.c: what each nested lambda's subtree uses */
   int walk_done;           /* fe_walk has finished: a file met now is read at once */
   int rdc;                 /* -rdc=true or -dc: device code may launch kernels */
   int traits_answered;     /* nvcc's trait builtins answer from the model (parse.c) */
