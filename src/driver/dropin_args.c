@@ -176,53 +176,54 @@ static int word_index(const char *value, const char *const *words) {
  * drop-in, and any other --cudalift-* for the parse to refuse): the
  * driver's are noted, the rest go to the parse. */
 static int own_option(job *j, const char *a) {
+  /* The options whose value is one of a few words: the words, what each
+   * sets, and where it goes (the unknown value kept for its error). */
+  typedef struct word_option {
+    int action;
+    const char *const *words;
+    const int *values;
+    const char **bad;
+  } word_option;
   static const char *const early[] = {"auto", "on", "off", NULL};
   static const int early_value[] = {0, 1, -1};
   static const char *const fallback[] = {"never", "auto", NULL};
   static const char *const scan[] = {"off", "auto", NULL};
+  static const int index_value[] = {0, 1};
   static const char *const pch[] = {"project", "library", "none", NULL};
   static const int pch_value[] = {PCH_PROJECT, PCH_LIBRARY, PCH_NONE};
+  const word_option table[] = {
+      {DRV_OWN_EARLY, early, early_value, &j->bad_early},
+      {DRV_OWN_FALLBACK, fallback, index_value, &j->bad_fallback},
+      {DRV_OWN_SCAN, scan, index_value, &j->bad_scan},
+      {DRV_OWN_PCH, pch, pch_value, &j->bad_pch},
+  };
   const drv_own_option *r = drv_own_find(a, DRV_W_DROPIN);
   if (!r && !cl_starts_with(a, "--cudalift-"))
     return 0;
-  const char *const *words = !r                              ? NULL
-                             : r->action == DRV_OWN_EARLY    ? early
-                             : r->action == DRV_OWN_FALLBACK ? fallback
-                             : r->action == DRV_OWN_SCAN     ? scan
-                             : r->action == DRV_OWN_PCH      ? pch
-                                                             : NULL;
-  int k = words ? word_index(strchr(a, '=') + 1, words) : -1;
-  if (r && r->action == DRV_OWN_KEEP) {
-    j->keep_tmp = 1;
-  } else if (r && r->action == DRV_OWN_KEEP_EXT) {
-    j->keep_ext = 1;
-  } else if (r && r->action == DRV_OWN_EARLY) {
-    if (k >= 0)
-      j->early = early_value[k];
-    else
-      j->bad_early = a;
+  for (size_t i = 0; r && i < sizeof table / sizeof *table; i++) {
+    const word_option *w = &table[i];
+    if ((int)r->action != w->action)
+      continue;
+    int k = word_index(strchr(a, '=') + 1, w->words);
+    if (k < 0) {
+      *w->bad = a;
+      return 1;
+    }
+    int v = w->values[k];
+    switch (r->action) {
+    case DRV_OWN_EARLY: j->early = v; break;
+    case DRV_OWN_FALLBACK: j->fallback = v; break;
+    case DRV_OWN_SCAN: j->scan = v; break;
+    default: j->pch = (pch_mode)v; break;
+    }
     return 1;
-  } else if (r && r->action == DRV_OWN_FALLBACK) {
-    if (k >= 0)
-      j->fallback = k;
-    else
-      j->bad_fallback = a;
-    return 1;
-  } else if (r && r->action == DRV_OWN_SCAN) {
-    if (k >= 0)
-      j->scan = k;
-    else
-      j->bad_scan = a;
-    return 1;
-  } else if (r && r->action == DRV_OWN_PCH) {
-    if (k >= 0)
-      j->pch = pch_value[k];
-    else
-      j->bad_pch = a;
-    return 1;
-  } else if (r && r->action == DRV_OWN_VERBOSE) {
-    j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
   }
+  if (r && r->action == DRV_OWN_KEEP)
+    j->keep_tmp = 1;
+  else if (r && r->action == DRV_OWN_KEEP_EXT)
+    j->keep_ext = 1;
+  else if (r && r->action == DRV_OWN_VERBOSE)
+    j->verbose = j->timings = 1; /* and below: the parse prints libclang's arguments */
   if (!r || (r->action != DRV_OWN_KEEP && r->action != DRV_OWN_KEEP_EXT))
     cl_vec_push(&j->parse, (void *)a);
   return 1;
@@ -285,22 +286,22 @@ static void note_nvcc_option(job *j, drv_nvcc_note note, const char *a, const ch
  * ones copied for the parse), and the inputs. */
 const char extended_macro[] = "-D__CUDACC_EXTENDED_LAMBDA__=1";
 
+/* A switch the environment may turn off: 1 when `var` is unset, empty or
+ * "auto", 0 for `off_word`; any other value is noted in *bad (its error). */
+static int env_switch(const char *var, const char *off_word, const char *bad_name,
+                      const char **bad) {
+  const char *env = getenv(var);
+  if (!env || !*env || !strcmp(env, "auto"))
+    return 1;
+  if (strcmp(env, off_word))
+    *bad = bad_name;
+  return 0;
+}
+
 void dropin_read_args(job *j, cl_vec *all, size_t from) {
   int host_sources = 0, as_cuda = 0;
-  const char *env = getenv("CUDALIFT_FALLBACK");
-  j->fallback = 1;
-  if (env && *env && strcmp(env, "auto")) {
-    j->fallback = 0;
-    if (strcmp(env, "never"))
-      j->bad_fallback = "$CUDALIFT_FALLBACK";
-  }
-  const char *scan_env = getenv("CUDALIFT_SCAN");
-  j->scan = 1;
-  if (scan_env && *scan_env && strcmp(scan_env, "auto")) {
-    j->scan = 0;
-    if (strcmp(scan_env, "off"))
-      j->bad_scan = "$CUDALIFT_SCAN";
-  }
+  j->fallback = env_switch("CUDALIFT_FALLBACK", "never", "$CUDALIFT_FALLBACK", &j->bad_fallback);
+  j->scan = env_switch("CUDALIFT_SCAN", "off", "$CUDALIFT_SCAN", &j->bad_scan);
   for (size_t i = from; i < all->len; i++) {
     const char *a = all->items[i];
     j->keep_ext |= !strcmp(a, "--cudalift-keep-extended-lambda");

@@ -191,6 +191,38 @@ int dropin_lower_input(job *j, const drv_options *o, size_t k, int quick) {
   return rc;
 }
 
+/* The job as it stands, to go back to after a try (the quick lowering
+ * and nvcc started early, an unparsed build that failed). */
+typedef struct job_mark {
+  void **args;         /* args' items then */
+  size_t nargs, nextra, nrenames;
+  const char *dep_file;
+} job_mark;
+
+static job_mark mark_job(const job *j) {
+  job_mark m = {cl_xcalloc(j->args.len + 1, sizeof *m.args), j->args.len, j->extra.len,
+                j->renames.len, j->dep_file};
+  memcpy(m.args, j->args.items, m.nargs * sizeof *m.args);
+  return m;
+}
+
+/* Back to the mark: the arguments, extra options and renames added since
+ * dropped, no output aside. */
+static void back_to_mark(job *j, job_mark *m) {
+  memcpy(j->args.items, m->args, m->nargs * sizeof *m->args);
+  free(m->args);
+  m->args = NULL;
+  for (size_t i = m->nextra; i < j->extra.len; i++)
+    free(j->extra.items[i]);
+  j->extra.len = m->nextra;
+  for (size_t i = m->nrenames; i < j->renames.len; i++)
+    free(j->renames.items[i]);
+  j->renames.len = m->nrenames;
+  j->dep_file = m->dep_file;
+  free(j->output_tmp);
+  j->output_tmp = NULL;
+}
+
 /* The quick parse, its lowering and nvcc started on it; the job is put
  * back as it was before (the files written stay in the job folder). */
 static void speculate(job *j, const drv_options *o, early *e) {
@@ -200,26 +232,13 @@ static void speculate(job *j, const drv_options *o, early *e) {
       !strcmp(j->args.items[*(size_t *)j->inputs.items[0]], "-") || /* nvcc reads stdin */
       (j->early == 0 && !dropin_core_idle()))
     return;
-  size_t nargs = j->args.len, nextra = j->extra.len, nrenames = j->renames.len;
-  void **args = cl_xcalloc(nargs + 1, sizeof *args);
-  memcpy(args, j->args.items, nargs * sizeof *args);
-  const char *dep_file = j->dep_file;
+  job_mark m = mark_job(j);
   if (dropin_lower_input(j, o, 0, 1) == 0) {
     dropin_write_output_aside(j);
     if (!j->output_tmp || !dropin_early_start(j, e))
       dropin_early_free(e);
   }
-  memcpy(j->args.items, args, nargs * sizeof *args);
-  free(args);
-  for (size_t i = nextra; i < j->extra.len; i++)
-    free(j->extra.items[i]);
-  j->extra.len = nextra;
-  for (size_t i = nrenames; i < j->renames.len; i++)
-    free(j->renames.items[i]);
-  j->renames.len = nrenames;
-  j->dep_file = dep_file;
-  free(j->output_tmp);
-  j->output_tmp = NULL;
+  back_to_mark(j, &m);
 }
 
 /* ---- a unit with nothing for cudalift ----
@@ -343,10 +362,7 @@ static int build_unparsed(job *j, const drv_options *o) {
           "the files as they are\n", stderr);
   if (!j->keep_tmp)
     finish_elsewhere(j);
-  size_t nargs = j->args.len, nextra = j->extra.len;
-  void **args = cl_xcalloc(nargs + 1, sizeof *args);
-  memcpy(args, j->args.items, nargs * sizeof *args);
-  const char *dep_file = j->dep_file;
+  job_mark m = mark_job(j);
   dropin_write_output_aside(j);
   cl_buf held[2] = {{0}, {0}};
   start = cl_seconds();
@@ -365,16 +381,10 @@ static int build_unparsed(job *j, const drv_options *o) {
     dropin_put_output_in_place(j, rc);
     if (j->verbose)
       fprintf(stderr, "%s\n", UNPARSED_FAILED);
-    memcpy(j->args.items, args, nargs * sizeof *args);
-    for (size_t i = nextra; i < j->extra.len; i++)
-      free(j->extra.items[i]);
-    j->extra.len = nextra;
-    j->dep_file = dep_file;
-    free(j->output_tmp);
-    j->output_tmp = NULL;
+    back_to_mark(j, &m);
     rc = -1;
   }
-  free(args);
+  free(m.args);
   return rc;
 }
 
