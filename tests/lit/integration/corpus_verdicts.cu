@@ -18,8 +18,9 @@
 // RUN: cd %t/res && printf '' > ref/v_tests_p_silent.cu.stdout && printf '' > low/v_tests_p_silent.cu.stdout
 // RUN: cd %t/res && printf '' > ref/v_tests_p_self.cu.stdout && printf '' > low/v_tests_p_self.cu.stdout
 // RUN: cd %t/res && printf 'x\n' > ref/v_tests_p_noexit.cu.stdout && printf 'x\n' > low/v_tests_p_noexit.cu.stdout
+// RUN: cd %t/res && printf 'took 5 us\n' > ref/v_tests_p_timeonly.cu.stdout && printf 'took 7 us\n' > low/v_tests_p_timeonly.cu.stdout
 // RUN: cd %t/res && printf 'x\n' > ref/v_tests_p_exitdiff.cu.stdout && printf 'x\n' > low/v_tests_p_exitdiff.cu.stdout
-// RUN: cd %t/res && sh -c 'for s in ref low; do for p in match close far silent self exitdiff; do echo 0 > $s/v_tests_p_$p.cu.exit; done; echo 1 > $s/v_tests_p_bothfail.cu.exit; echo 3 > $s/v_tests_p_expect.cu.exit; done'
+// RUN: cd %t/res && sh -c 'for s in ref low; do for p in match close far silent self exitdiff timeonly; do echo 0 > $s/v_tests_p_$p.cu.exit; done; echo 1 > $s/v_tests_p_bothfail.cu.exit; echo 3 > $s/v_tests_p_expect.cu.exit; done'
 // RUN: echo 1 > %t/res/low/v_tests_p_exitdiff.cu.exit && echo 0 > %t/res/ref/v_tests_p_noexit.cu.exit
 // RUN: not python3 %S/../../../tools/corpus --sources %t/sources --out %t/out --cudalift %cudalift --manifest %S/Inputs/corpus_verdicts/manifest.txt run --stdout %t/res > %t/run.txt
 // RUN: FileCheck %s < %t/run.txt
@@ -32,7 +33,9 @@
 // CHECK-DAG: run v/tests/p_self.cu: match
 // CHECK-DAG: run v/tests/p_noexit.cu: no exit status (cudalift)
 // CHECK-DAG: run v/tests/p_exitdiff.cu: DIFFER (exit 0 vs 1)
-// CHECK: corpus run: 9 programs, 4 match, 2 DIFFER, 1 both fail, 1 no exit status, 1 unchecked
+// A program whose every line a filter leaves out is compared on nothing:
+// CHECK-DAG: run v/tests/p_timeonly.cu: unchecked (prints nothing compared, and checks-itself is not given)
+// CHECK: corpus run: 10 programs, 4 match, 2 DIFFER, 1 both fail, 1 no exit status, 2 unchecked
 //
 // RUN: not python3 %S/../../../tools/corpus --sources %t/sources --out %t/out --manifest %S/Inputs/corpus_verdicts/bad_manifest.txt scan 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: bad_manifest.txt:6: 'timing REGEX REASON...': quote a REGEX with spaces, and say why such lines are not compared as they are
