@@ -120,6 +120,9 @@ void dropin_remove_tree(const char *dir);
 void dropin_restore_dep_files(const job *j);
 char *dropin_restore_paths(const job *j, const char *text);
 int dropin_run_nvcc(job *j, int capture, cl_buf held[2]);
+/* libclang's and LLVM's code pages and the heap's free memory handed
+ * back, while cudalift waits for nvcc. */
+void dropin_release_parser_pages(void);
 int dropin_run_original(job *j, cl_buf held[2]);
 void dropin_scrub_outputs(const job *j);
 int dropin_core_idle(void);

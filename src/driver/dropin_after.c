@@ -7,11 +7,13 @@
 #include <poll.h>
 #include <sched.h>
 #include <ftw.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -232,6 +234,33 @@ char **dropin_nvcc_argv(const job *j, size_t *n, const char *what) {
   return argv;
 }
 
+/* While nvcc runs, cudalift only waits for it.  The code of libclang and
+ * LLVM that the parse ran stays resident (about 65 MB for a unit) beside
+ * nvcc unless it is handed back: their executable mappings, which are
+ * never written, are dropped from this process (a later call into them,
+ * a parse after nvcc or their exit handlers, reads the pages from the
+ * file again), and so is the heap's free memory. */
+void dropin_release_parser_pages(void) {
+  malloc_trim(0);
+  FILE *f = fopen("/proc/self/maps", "r");
+  if (!f)
+    return;
+  char line[4096];
+  while (fgets(line, sizeof line, f)) {
+    unsigned long lo, hi;
+    char perms[8];
+    int path_at = 0;
+    if (sscanf(line, "%lx-%lx %7s %*s %*s %*s %n", &lo, &hi, perms, &path_at) < 3 || !path_at)
+      continue;
+    const char *base = strrchr(line + path_at, '/');
+    if (strcmp(perms, "r-xp") || !base ||
+        (strncmp(base + 1, "libLLVM", 7) && strncmp(base + 1, "libclang", 8)))
+      continue;
+    madvise((void *)lo, hi - lo, MADV_DONTNEED);
+  }
+  fclose(f);
+}
+
 int dropin_run_nvcc(job *j, int capture, cl_buf held[2]) {
   size_t n;
   char **argv = dropin_nvcc_argv(j, &n, "running");
@@ -283,6 +312,7 @@ int dropin_run_nvcc(job *j, int capture, cl_buf held[2]) {
   }
   drv_signals_child(pid);
   sigprocmask(SIG_SETMASK, &saved, NULL);
+  dropin_release_parser_pages();
   int fds[2] = {out[0], err[0]};
   relay_streams(j, fds, held);
   int status, waited;

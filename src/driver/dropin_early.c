@@ -236,6 +236,7 @@ static void replay(const job *j, const char *path, FILE *to, cl_buf *held) {
 int dropin_early_finish(const job *j, early *e, cl_buf held[2]) {
   if (j->verbose)
     fputs("cudalift: the full parse lowered the same: the early nvcc's run is kept\n", stderr);
+  dropin_release_parser_pages();
   int status, waited;
   while ((waited = waitpid(e->pid, &status, 0)) < 0 && errno == EINTR) {}
   drv_signals_child(0);
