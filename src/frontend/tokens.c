@@ -840,6 +840,17 @@ static int close_in_later_use(fe_ctx *c, fe_lambda *l, const unsigned mid[2], to
   return 1;
 }
 
+/* Is t[0, n) one lambda, from its `[` to the end of its body, and nothing
+ * after it?  (A macro use whose expansion goes on past its lambda, as in
+ * `#define REDUCE_SUM(T) [] __device__ (T a, T b) { return a + b; }, T{}`,
+ * keeps what follows.) */
+static int ends_with_lambda(const fe_token *t, size_t n) {
+  size_t j = fe_group_end(t, n, 0); /* past the ']' */
+  while (j < n && !is(&t[j], "{"))
+    j = opens(&t[j]) ? fe_group_end(t, n, j) : j + 1;
+  return j == n || fe_group_end(t, n, j) == n;
+}
+
 static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
   unsigned begin = l->out->begin.offset, stop = l->out->body_offset, use_end = 0, mid[2];
   int whole = fe_lambda_in_macro_use(c, l, &use_end, mid);
@@ -853,7 +864,7 @@ static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
   tokvec v = {.arena = c->arena};
   if (!expand_use(c, l->file, &file_toks, begin, &v))
     return (fe_tokens){0};
-  if (v.len && !is(&v.items[0], "[") && whole) {
+  if (v.len && whole && (!is(&v.items[0], "[") || !ends_with_lambda(v.items, v.len))) {
     expand_nested(c, &v, begin);
     /* Every lambda of the macro use must show in the expansion, or the
      * count that finds this one is off. */
