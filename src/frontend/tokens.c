@@ -591,6 +591,15 @@ size_t fe_group_end(const fe_token *t, size_t n, size_t i) {
   return n;
 }
 
+/* The lambda whose `[` is t[i]: where its body ends, 0 when t holds no
+ * body for it. */
+static size_t lambda_end(const fe_token *t, size_t n, size_t i) {
+  size_t j = fe_group_end(t, n, i); /* past the ']' */
+  while (j < n && !is(&t[j], "{"))
+    j = opens(&t[j]) ? fe_group_end(t, n, j) : j + 1;
+  return j == n ? 0 : fe_group_end(t, n, j);
+}
+
 /* In a macro use's expansion `v` that does not start with the lambda:
  * the `ordinal`-th lambda of the expansion, from its `[` to the end of its
  * body; the text before and after it goes to `in`. */
@@ -600,12 +609,9 @@ static fe_tokens lambda_in_expansion(fe_ctx *c, const fe_token *t, size_t n, siz
   for (size_t i = 0; i < n; i++) {
     if (!opens_lambda(t, n, i) || seen++ != ordinal)
       continue;
-    size_t j = fe_group_end(t, n, i); /* past the ']' */
-    while (j < n && !is(&t[j], "{"))
-      j = opens(&t[j]) ? fe_group_end(t, n, j) : j + 1;
-    if (j == n)
+    size_t end = lambda_end(t, n, i);
+    if (end == 0)
       return (fe_tokens){0};
-    size_t end = fe_group_end(t, n, j);
     in->macro_before = fe_join_tokens(c, t, i);
     in->macro_after = fe_join_tokens(c, t + end, n - end);
     in->macro_shared = n > 0 && seen > 1;
@@ -845,10 +851,8 @@ static int close_in_later_use(fe_ctx *c, fe_lambda *l, const unsigned mid[2], to
  * `#define REDUCE_SUM(T) [] __device__ (T a, T b) { return a + b; }, T{}`,
  * keeps what follows.) */
 static int ends_with_lambda(const fe_token *t, size_t n) {
-  size_t j = fe_group_end(t, n, 0); /* past the ']' */
-  while (j < n && !is(&t[j], "{"))
-    j = opens(&t[j]) ? fe_group_end(t, n, j) : j + 1;
-  return j == n || fe_group_end(t, n, j) == n;
+  size_t end = lambda_end(t, n, 0);
+  return end == 0 || end == n;
 }
 
 static fe_tokens introducer_tokens(fe_ctx *c, fe_lambda *l, fe_introducer *in) {
