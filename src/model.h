@@ -262,6 +262,11 @@ typedef struct cl_lowering {
                                 expansion: the expansion's text before it and after it,
                                 which replace the use around the wrapper's construction */
   const char *macro_after;
+  unsigned macro_part;       /* ... and when the use writes more than one extended lambda:
+                                this one's place among them (0, 1, ...) and how many;
+                                macro_before is then the text since the one before it,
+                                macro_after, the last one's only, the rest of the use */
+  unsigned macro_parts;
   cl_rewrite *rewrites;      /* ascending offsets, inside the body */
   size_t nrewrites;
   cl_carry *carried;         /* source order */

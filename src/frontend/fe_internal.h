@@ -65,6 +65,8 @@ typedef struct fe_introducer {
    * lambda comes from the same macro use. */
   const char *macro_before, *macro_after;
   int macro_shared;
+  const fe_token *macro_toks; /* ... the whole expansion, and the lambda's tokens in it, */
+  size_t macro_ntoks, macro_from, macro_to; /* [macro_from, macro_to) */
 } fe_introducer;
 
 typedef struct fe_hostvar {
@@ -108,6 +110,8 @@ typedef struct fe_lambda {
   CXFile spelled_in;    /* where its '[' is spelled (a macro's definition, for a lambda */
   unsigned spelled_at;  /* a macro makes): lambdas of one macro use differ there */
   int macro_shared;     /* other lambdas come from the same macro use (fe_macro_shared) */
+  const fe_token *macro_toks; /* ... that use's expansion and this lambda's tokens in it */
+  size_t macro_ntoks, macro_from, macro_to;
   int macro_use;        /* fe_lambda_in_macro_use's answer, kept: 0 not asked yet, 1 no,
                            2 yes, with the end and the middle below */
   unsigned macro_use_end, macro_use_mid[2];

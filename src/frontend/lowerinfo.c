@@ -1173,13 +1173,42 @@ static void visit_inner_lambda(lower_walk *w, CXCursor cur) {
   }
 }
 
+/* Is the class alias `alias` one of the enclosing class's base classes
+ * (the same type as a base specifier's)? */
+typedef struct base_match {
+  CXType type;
+  int found;
+} base_match;
+
+static enum CXChildVisitResult find_base(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  base_match *m = data;
+  if (clang_getCursorKind(cur) == CXCursor_CXXBaseSpecifier &&
+      clang_equalTypes(clang_getCanonicalType(clang_getCursorType(cur)), m->type))
+    m->found = 1;
+  return CXChildVisit_Continue;
+}
+
+static int alias_names_base(lower_walk *w, CXCursor alias) {
+  enum CXCursorKind k = clang_getCursorKind(alias);
+  if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl)
+    return 0;
+  base_match m = {clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(alias)), 0};
+  clang_visitChildren(w->cls, find_base, &m);
+  return m.found;
+}
+
 /* `base::m` or `base::f(i)` in a template, with `base` a member alias of
- * the enclosing class naming a dependent base (`using driver_base =
- * Base<D>;`, Kokkos's tests): clang cannot tell yet what the name is and
- * leaves an unresolved reference, the alias its only child.  Without
- * `typename` before it, C++ reads it as a value, a member reached through
- * the implicit `this`: in the wrapper, through the captured object
- * (`__cudalift_obj.base::m`).  Returns 1 when it added that rewrite. */
+ * the enclosing class: clang cannot tell yet what the name is and leaves
+ * an unresolved reference, the alias its only child.  Without `typename`
+ * before it, C++ reads it as a value.  Where the alias names a dependent
+ * base (`using driver_base = Base<D>;`, Kokkos's tests) and the function
+ * has a `this`, that is a member reached through the implicit `this`: in
+ * the wrapper, through the captured object (`__cudalift_obj.base::m`).
+ * Elsewhere (a static member function, an alias of another class such as
+ * `using VT = Shape<N>;` with `VT::size()`) it is a static member, named
+ * through the class (`__Self::VT::size()`, no `typename`).  Returns 1
+ * when it added either rewrite. */
 static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent, CXCursor ref) {
   unsigned at;
   cl_rewrite_kind kind;
@@ -1199,7 +1228,12 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
                                                       : (unsigned)w->l->file->size);
   if (t.len < 3 || !is_tok(&t.items[1], "::") || t.items[2].kind != CXToken_Identifier)
     return 0;
-  add_rewrite(w, CL_RW_MEMBER, at, 0);
+  enum CXCursorKind fk = clang_getCursorKind(w->fn);
+  int has_this = (fk == CXCursor_CXXMethod || fk == CXCursor_FunctionTemplate ||
+                  fk == CXCursor_Constructor || fk == CXCursor_Destructor ||
+                  fk == CXCursor_ConversionFunction) &&
+                 !clang_CXXMethod_isStatic(w->fn);
+  add_rewrite(w, has_this && alias_names_base(w, ref) ? CL_RW_MEMBER : CL_RW_CLASS_SCOPE, at, 0);
   return 1;
 }
 
@@ -1733,6 +1767,10 @@ void fe_lowering_info(fe_ctx *c, fe_lambda *l, const fe_introducer *in, CXCursor
     return;
   }
   l->macro_shared = in->macro_shared; /* decided by fe_macro_shared, once all are known */
+  l->macro_toks = in->macro_toks;
+  l->macro_ntoks = in->macro_ntoks;
+  l->macro_from = in->macro_from;
+  l->macro_to = in->macro_to;
   lo->macro_before = in->macro_before;
   lo->macro_after = in->macro_after;
   read_class(&w);
@@ -1822,24 +1860,71 @@ void fe_record_include(fe_ctx *c, CXCursor directive) {
 }
 
 /* A lambda in the middle of a macro use's expansion is lowered by
- * replacing the whole use; two extended lambdas there would each replace
- * it.  Other lambdas of the use (AMReX's host loop next to its device
- * loop) stay as text. */
+ * replacing the whole use.  Where the use writes several extended lambdas
+ * (Ginkgo's `GKO_KERNEL_REDUCE_SUM(T)`: an operator, a finalizer and the
+ * identity), the replacement is the expansion with each of them turned
+ * into its wrapper's construction: each one's macro_before becomes the
+ * text since the one before it, and the last one's macro_after the rest
+ * (lower.c puts the parts together).  Other lambdas of the use (AMReX's
+ * host loop next to its device loop) stay as text.  When a part cannot be
+ * made (one of them is not lowered, the expansions differ), each is
+ * refused. */
+static int same_use(const fe_lambda *a, const fe_lambda *b) {
+  return a->out->extended && a->file == b->file && a->out->begin.offset == b->out->begin.offset;
+}
+
+static int split_use(fe_ctx *c, fe_lambda **part, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    const cl_lowering *lo = part[i]->out->lowering;
+    if (!lo || !part[i]->macro_toks || part[i]->macro_ntoks != part[0]->macro_ntoks ||
+        (i && part[i]->macro_from < part[i - 1]->macro_to))
+      return 0;
+  }
+  const fe_token *t = part[0]->macro_toks;
+  for (size_t i = 0, from = 0; i < n; i++) {
+    cl_lowering *lo = part[i]->out->lowering;
+    lo->macro_before = fe_join_tokens(c, t + from, part[i]->macro_from - from);
+    lo->macro_after = i + 1 == n ? fe_join_tokens(c, t + part[i]->macro_to,
+                                                  part[i]->macro_ntoks - part[i]->macro_to)
+                                 : NULL;
+    lo->macro_part = (unsigned)i;
+    lo->macro_parts = (unsigned)n;
+    from = part[i]->macro_to;
+  }
+  return 1;
+}
+
 void fe_macro_shared(fe_ctx *c) {
   for (size_t i = 0; i < c->lambdas.len; i++) {
     fe_lambda *l = c->lambdas.items[i];
     cl_lowering *lo = l->out->lowering;
-    if (!l->macro_shared || !lo || lo->obstacle)
+    if (!l->macro_shared || !lo || lo->obstacle || lo->macro_parts)
       continue;
-    for (size_t k = 0; k < c->lambdas.len; k++) {
-      const fe_lambda *o = c->lambdas.items[k];
-      if (o != l && o->out->extended && o->file == l->file &&
-          o->out->begin.offset == l->out->begin.offset) {
-        lo->obstacle = CL_REFUSE_MACRO_SHARED;
-        if (!fe_location(c, clang_getCursorLocation(l->expr), NULL, &lo->obstacle_loc))
-          lo->obstacle_loc = l->out->begin;
-        break;
+    /* the use's extended lambdas, in the expansion's order */
+    size_t n = 0;
+    for (size_t k = 0; k < c->lambdas.len; k++)
+      n += same_use(c->lambdas.items[k], l);
+    if (n < 2)
+      continue;
+    fe_lambda **part = cl_alloc(c->arena, n * sizeof *part);
+    n = 0;
+    for (size_t k = 0; k < c->lambdas.len; k++)
+      if (same_use(c->lambdas.items[k], l)) {
+        size_t at = n++;
+        fe_lambda *o = c->lambdas.items[k];
+        for (; at && part[at - 1]->macro_from > o->macro_from; at--)
+          part[at] = part[at - 1];
+        part[at] = o;
       }
+    if (split_use(c, part, n))
+      continue;
+    for (size_t k = 0; k < n; k++) {
+      cl_lowering *po = part[k]->out->lowering;
+      if (!po || po->obstacle)
+        continue;
+      po->obstacle = CL_REFUSE_MACRO_SHARED;
+      if (!fe_location(c, clang_getCursorLocation(part[k]->expr), NULL, &po->obstacle_loc))
+        po->obstacle_loc = part[k]->out->begin;
     }
   }
 }

@@ -614,6 +614,10 @@ static fe_tokens lambda_in_expansion(fe_ctx *c, const fe_token *t, size_t n, siz
       return (fe_tokens){0};
     in->macro_before = fe_join_tokens(c, t, i);
     in->macro_after = fe_join_tokens(c, t + end, n - end);
+    in->macro_toks = t;
+    in->macro_ntoks = n;
+    in->macro_from = i;
+    in->macro_to = end;
     in->macro_shared = n > 0 && seen > 1;
     for (size_t k = end; k < n; k++)
       in->macro_shared |= opens_lambda(t, n, k);

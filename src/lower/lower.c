@@ -63,7 +63,45 @@ typedef struct planner {
   const cl_lambda **k1_at; /* ... placed after this lambda's wrapper */
   size_t nk1;
   cl_vec friends;    /* lw_friend*: friend declarations for classes other files define */
+  cl_vec shared_uses; /* shared_use*: macro uses that write several extended lambdas */
 } planner;
+
+/* A macro use that writes several extended lambdas (cl_lowering's
+ * macro_parts): each one's part of the replacement, until all are made. */
+typedef struct shared_use {
+  const char *file;
+  unsigned offset;
+  unsigned made;
+  char **parts;
+} shared_use;
+
+/* Keeps `text`, part `lo->macro_part` of the use at `offset`; returns the
+ * whole replacement once every part is there, else NULL. */
+static char *shared_use_part(planner *p, unsigned offset, const cl_lowering *lo, const char *text) {
+  shared_use *u = NULL;
+  for (size_t i = 0; i < p->shared_uses.len && !u; i++) {
+    shared_use *o = p->shared_uses.items[i];
+    if (o->offset == offset && !strcmp(o->file, p->src->name))
+      u = o;
+  }
+  if (!u) {
+    u = cl_alloc(p->a, sizeof *u);
+    *u = (shared_use){p->src->name, offset, 0, cl_alloc(p->a, lo->macro_parts * sizeof *u->parts)};
+    memset(u->parts, 0, lo->macro_parts * sizeof *u->parts);
+    cl_vec_push(&p->shared_uses, u);
+  }
+  if (!u->parts[lo->macro_part])
+    u->made++;
+  u->parts[lo->macro_part] = cl_strdup(p->a, text);
+  if (u->made < lo->macro_parts)
+    return NULL;
+  cl_buf all = {0};
+  for (unsigned i = 0; i < lo->macro_parts; i++)
+    cl_buf_printf(&all, "%s%s", i ? " " : "", u->parts[i]);
+  char *whole = cl_strdup(p->a, cl_buf_str(&all));
+  cl_buf_free(&all);
+  return whole;
+}
 
 /* A friend declaration for a wrapper whose body reaches a private member
  * of a class a user header defines: it goes into that header's copy. */
@@ -1067,6 +1105,34 @@ static void local_macros(const planner *p, const cl_lambda *l, const char *wrapp
   cl_vec_free(&found);
 }
 
+/* The lambda's text (or its macro use) in the file becomes `use`, the
+ * wrapper's construction. */
+static void replace_use(planner *p, const seen_lambda *seen, const cl_lambda *l,
+                        const cl_lowering *lo, cl_buf *use) {
+  /* The expression keeps the lambda's line count, so every later line of
+   * the file keeps its number. */
+  unsigned end = lo->macro_end ? lo->macro_end : l->end_offset;
+  if (seen->where != BOTH_PASSES && lo->macro_end) {
+    /* A macro use expanded for one pass only (its definition depends on
+     * __CUDA_ARCH__): the other pass keeps the use as written. */
+    cl_buf one = {0};
+    unsigned first = 1 + cl_count_newlines(p->src->text, l->begin.offset);
+    unsigned last = 1 + cl_count_newlines(p->src->text, end);
+    cl_buf_puts(&one, seen->where == HOST_ONLY ? "\n#ifndef __CUDA_ARCH__\n" : "\n#ifdef __CUDA_ARCH__\n");
+    line_directive(&one, first, p->src->name);
+    cl_buf_printf(&one, "%s\n#else\n", cl_buf_str(use));
+    line_directive(&one, first, p->src->name);
+    cl_buf_append(&one, p->src->text + l->begin.offset, end - l->begin.offset);
+    cl_buf_puts(&one, "\n#endif\n");
+    line_directive(&one, last, p->src->name);
+    cl_buf_free(use);
+    *use = one;
+  } else {
+    kept_lines(p, l->begin.offset, end, use);
+  }
+  edit(p, l->begin.offset, end - l->begin.offset, cl_strdup(p->a, cl_buf_str(use)));
+}
+
 static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl) {
   const cl_lambda *l = seen->where == BOTH_PASSES ? both_layouts(p, seen->l) : seen->l;
   const cl_lowering *lo = l->lowering;
@@ -1103,28 +1169,19 @@ static void lower_one(planner *p, const seen_lambda *seen, cl_buf *defs_at_decl)
     cl_buf_puts(defs_at_decl, "#endif\n");
   cl_buf_puts(defs_at_decl, cl_buf_str(&launches));
   cl_buf_free(&launches);
-  /* The expression keeps the lambda's line count, so every later line of
-   * the file keeps its number. */
-  unsigned end = lo->macro_end ? lo->macro_end : l->end_offset;
-  if (seen->where != BOTH_PASSES && lo->macro_end) {
-    /* A macro use expanded for one pass only (its definition depends on
-     * __CUDA_ARCH__): the other pass keeps the use as written. */
-    cl_buf one = {0};
-    unsigned first = 1 + cl_count_newlines(p->src->text, l->begin.offset);
-    unsigned last = 1 + cl_count_newlines(p->src->text, end);
-    cl_buf_puts(&one, seen->where == HOST_ONLY ? "\n#ifndef __CUDA_ARCH__\n" : "\n#ifdef __CUDA_ARCH__\n");
-    line_directive(&one, first, p->src->name);
-    cl_buf_printf(&one, "%s\n#else\n", cl_buf_str(&use));
-    line_directive(&one, first, p->src->name);
-    cl_buf_append(&one, p->src->text + l->begin.offset, end - l->begin.offset);
-    cl_buf_puts(&one, "\n#endif\n");
-    line_directive(&one, last, p->src->name);
+  int use_ready = 1;
+  if (lo->macro_parts > 1) {
+    /* One of several extended lambdas of one macro use: the use is
+     * replaced once, when the last of its parts is made. */
+    char *whole = shared_use_part(p, l->begin.offset, lo, cl_buf_str(&use));
     cl_buf_free(&use);
-    use = one;
-  } else {
-    kept_lines(p, l->begin.offset, end, &use);
+    if (whole)
+      cl_buf_puts(&use, whole);
+    else
+      use_ready = 0;
   }
-  edit(p, l->begin.offset, end - l->begin.offset, cl_strdup(p->a, cl_buf_str(&use)));
+  if (use_ready)
+    replace_use(p, seen, l, lo, &use);
   if (lo->self_class && lo->class_body_offset && (!lo->class_file || lo->reaches_private)) {
     const char *f = friend_decl(p, &w);
     if (f && !lo->class_file) {
@@ -1416,6 +1473,7 @@ static void add_friends(planner *p, file_plan *fs, size_t n) {
     t->copied = 1;
   }
   cl_vec_free(&p->friends);
+  cl_vec_free(&p->shared_uses);
 }
 
 void lw_plan_tu(const cl_model *m, const lw_runtime *rt, const char *main_out,
