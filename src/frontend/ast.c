@@ -610,3 +610,20 @@ int fe_names_extended_lambda(fe_ctx *c, const char *at) {
   }
   return 0;
 }
+
+/* Is the top-level cursor `cur` a template's implicit instantiation (a
+ * function or member function clang made from its pattern, at the
+ * pattern's place)?  A parse that loads a precompiled header lists those
+ * among the translation unit's declarations; a parse without one does
+ * not.  The walks skip them, so what they find is the same either way:
+ * the pattern's own text is walked once. */
+int fe_implicit_instantiation(CXCursor cur) {
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod && k != CXCursor_Constructor &&
+      k != CXCursor_Destructor && k != CXCursor_ConversionFunction && k != CXCursor_VarDecl)
+    return 0;
+  CXCursor pattern = clang_getSpecializedCursorTemplate(cur);
+  if (clang_Cursor_isNull(pattern))
+    return 0;
+  return clang_equalLocations(clang_getCursorLocation(cur), clang_getCursorLocation(pattern));
+}

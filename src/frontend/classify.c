@@ -426,8 +426,8 @@ static enum CXChildVisitResult find_ns_decl(CXCursor cur, CXCursor parent, CXCli
   ns_search *s = data;
   cl_loc b, e;
   fe_file *f;
-  if (!fe_cursor_span(s->c, cur, &f, &b, &e) || f != s->file || s->at < b.offset ||
-      s->at >= e.offset)
+  if (fe_implicit_instantiation(cur) || !fe_cursor_span(s->c, cur, &f, &b, &e) ||
+      f != s->file || s->at < b.offset || s->at >= e.offset)
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)

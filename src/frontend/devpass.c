@@ -109,6 +109,8 @@ static enum CXChildVisitResult visit_top_decl(CXCursor cur, CXCursor parent,
                                               CXClientData data) {
   (void)parent;
   launch_walk *w = data;
+  if (fe_implicit_instantiation(cur))
+    return CXChildVisit_Continue;
   CXFile f;
   CXSourceLocation at = clang_getCursorLocation(cur);
   clang_getFileLocation(at, &f, NULL, NULL, NULL);

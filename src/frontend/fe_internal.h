@@ -210,6 +210,7 @@ int fe_cursor_span(fe_ctx *c, CXCursor cur, fe_file **file, cl_loc *begin, cl_lo
  * held in memory (an unsaved main file, the built-in headers) can share
  * one, so the names must match too. */
 int fe_same_file(CXFile a, CXFile b);
+int fe_implicit_instantiation(CXCursor cur); /* ast.c */
 /* ast.c: calls `visit` for every file of the translation unit, as
  * clang_getInclusions does (a file may come more than once).  That one
  * reports only the files the parse itself read; those of a precompiled

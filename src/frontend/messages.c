@@ -55,7 +55,7 @@ typedef struct tmpl_search {
 static enum CXChildVisitResult find_template(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   tmpl_search *s = data;
-  if (!covers(cur, s->file, s->offset))
+  if (!covers(cur, s->file, s->offset) || fe_implicit_instantiation(cur))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
@@ -94,7 +94,7 @@ typedef struct body_search {
 static enum CXChildVisitResult find_function(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   body_search *s = data;
-  if (!covers(cur, s->file, s->offset))
+  if (!covers(cur, s->file, s->offset) || fe_implicit_instantiation(cur))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   if (fe_is_function_kind(k)) {

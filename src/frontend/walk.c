@@ -190,7 +190,7 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
       fe_note_macro(c, cur);
     return CXChildVisit_Continue;
   }
-  if (k == CXCursor_MacroExpansion)
+  if (k == CXCursor_MacroExpansion || fe_implicit_instantiation(cur))
     return CXChildVisit_Continue;
   c->macros_read |= !c->walk_every_file;
   CXFile f;
