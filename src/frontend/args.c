@@ -146,6 +146,12 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
    * a `const T &` parameter (`pair<int, int>{i, j}` with size_t i, j and a
    * `pair(First const&, Second const&)` constructor); gcc warns. */
   cl_vec_push(&v, "-Wno-c++11-narrowing-const-reference");
+  /* Nor anywhere else as an error: a narrowing conversion in a braced
+   * list is a warning of nvcc's front end (#2361-D, #68-D), and a
+   * functional cast such as `size_type{-1}` (taskflow) builds.  Where the
+   * host compiler still refuses one (gcc, `unsigned a{-1};`), nvcc's own
+   * run says so. */
+  cl_vec_push(&v, "-Wno-c++11-narrowing");
   /* Errors left for nvcc (messages.c) must not stop clang: past its error
    * limit it stops instantiating templates, and their lambdas. */
   if (cfg->defer_foreign_errors)

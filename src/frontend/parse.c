@@ -368,15 +368,180 @@ static size_t respelled_files(cl_model *first, const cl_vec *words, struct CXUns
   return n;
 }
 
+/* `#define NAME #pragma ...` (TNL's `#define TNL_NVCC_HD_WARNING_DISABLE
+ * #pragma hd_warning_disable`, under __NVCC__): nvcc's front end takes
+ * the pragma where the macro is used; to clang that expansion is a stray
+ * `#`, and the declaration after it is lost.  The text with each such
+ * replacement blanked (same length; line breaks and the continuations'
+ * backslashes kept), or NULL when there is none. */
+static int continued(const char *t, size_t nl) {
+  return (nl > 0 && t[nl - 1] == '\\') || (nl > 1 && t[nl - 1] == '\r' && t[nl - 2] == '\\');
+}
+
+static char *quiet_pragma_macros(const char *t, size_t n) {
+  char *q = NULL;
+  for (size_t i = 0; i < n;) {
+    size_t j = i;
+    while (j < n && (t[j] == ' ' || t[j] == '\t'))
+      j++;
+    size_t eol = j;
+    while (eol < n && !(t[eol] == '\n' && !continued(t, eol)))
+      eol++;
+    if (j < n && t[j] == '#') {
+      size_t k = j + 1;
+      while (k < n && (t[k] == ' ' || t[k] == '\t'))
+        k++;
+      if (k + 6 < n && !strncmp(t + k, "define", 6) && (t[k + 6] == ' ' || t[k + 6] == '\t')) {
+        k += 6;
+        while (k < n && (t[k] == ' ' || t[k] == '\t'))
+          k++;
+        size_t name = k;
+        while (k < n && cl_ident_char(t[k]))
+          k++;
+        size_t r = k; /* the replacement of an object-like macro */
+        while (r < eol && (t[r] == ' ' || t[r] == '\t' || t[r] == '\\' || t[r] == '\r' ||
+                           t[r] == '\n'))
+          r++; /* blanks and line continuations */
+        size_t w = r + 1;
+        while (w < eol && (t[w] == ' ' || t[w] == '\t'))
+          w++;
+        if (k > name && k < n && t[k] != '(' && r < eol && t[r] == '#' && w + 6 <= eol &&
+            !strncmp(t + w, "pragma", 6) && (w + 6 == eol || !cl_ident_char(t[w + 6]))) {
+          if (!q) {
+            q = cl_xmalloc(n + 1);
+            memcpy(q, t, n);
+            q[n] = '\0';
+          }
+          for (size_t b = r; b < eol; b++)
+            if (!(q[b] == '\n' || q[b] == '\r' || (q[b] == '\\' && b + 1 < n &&
+                                                  (q[b + 1] == '\n' || q[b + 1] == '\r'))))
+              q[b] = ' ';
+        }
+      }
+    }
+    i = eol + 1;
+  }
+  return q;
+}
+
+/* The user files of `m` (the main file, the files it met and those its
+ * #include lines reached) that define such a macro, quieted.  Their
+ * names and texts live in `m`'s arena. */
+static size_t pragma_macro_files(cl_model *m, struct CXUnsavedFile **out) {
+  size_t cap = m->nsources + m->nincludes + 1, n = 0;
+  const char **names = cl_xmalloc(cap * sizeof *names);
+  size_t nnames = 0;
+  names[nnames++] = m->file;
+  for (size_t i = 0; i < m->nsources; i++)
+    names[nnames++] = m->sources[i].name;
+  for (size_t i = 0; i < m->nincludes; i++)
+    if (m->includes[i].target)
+      names[nnames++] = m->includes[i].target;
+  *out = cl_alloc(m->arena, cap * sizeof **out);
+  for (size_t i = 0; i < nnames; i++) {
+    int again = 0;
+    for (size_t k = 0; k < i && !again; k++)
+      again = !strcmp(names[k], names[i]);
+    if (again)
+      continue;
+    const cl_source *src = cl_model_source(m, names[i]);
+    size_t len = src ? src->size : 0;
+    char *read = src ? NULL : cl_read_file(names[i], &len);
+    char *q = read || src ? quiet_pragma_macros(src ? src->text : read, len) : NULL;
+    free(read);
+    if (!q)
+      continue;
+    (*out)[n++] = (struct CXUnsavedFile){cl_strdup(m->arena, names[i]), cl_strndup(m->arena, q, len),
+                                         (unsigned long)len};
+    free(q);
+  }
+  free(names);
+  return n;
+}
+
+/* The texts of `m`'s files, and the lines its messages quote, as written:
+ * those of `as_written`, a parse of the same files. */
+static void restore_as_written(cl_model *m, const cl_model *as_written) {
+  for (size_t i = 0; i < as_written->nsources; i++) {
+    const cl_source *w = &as_written->sources[i];
+    cl_source *seen = source_named(m, w->name);
+    cl_source *seen_device = source_named(m->device, w->name);
+    if (seen)
+      seen->text = cl_strndup(m->arena, w->text, w->size);
+    if (seen_device && seen)
+      seen_device->text = seen->text;
+  }
+  show_as_written(m, as_written);
+}
+
+/* A first parse with errors, of files that define a macro as `#pragma
+ * ...`: parsed again with those definitions quieted (no precompiled
+ * header: it holds the files as written), kept when it has fewer errors.
+ * Then `*first` is the model of the files as written, and the quieted
+ * files are in `*quiet`; else both are left alone and 0 returned. */
+static size_t quiet_parse(const char *path, const char *contents, const fe_config *cfg,
+                          cl_model **out, cl_vec *words, cl_model **first,
+                          struct CXUnsavedFile **quiet) {
+  struct CXUnsavedFile *files;
+  size_t n = pragma_macro_files(*out, &files), nheaders = 0;
+  if (!n)
+    return 0;
+  const char *main_text = NULL;
+  struct CXUnsavedFile *headers = cl_alloc((*out)->arena, (n + 1) * sizeof *headers);
+  for (size_t i = 0; i < n; i++) {
+    if (!strcmp(files[i].Filename, (*out)->file))
+      main_text = files[i].Contents;
+    else
+      headers[nheaders++] = files[i];
+  }
+  fe_config plain = *cfg;
+  plain.pch = NULL;
+  cl_vec again = {0};
+  cl_model *second = NULL;
+  if (build_once(path, main_text ? main_text : contents, contents, headers, nheaders, &plain,
+                 &second, &again) != FE_OK ||
+      second->errors >= (*out)->errors) {
+    if (second)
+      cl_model_free(second);
+    cl_vec_free(&again);
+    return 0;
+  }
+  *first = *out;
+  *out = second;
+  cl_vec_free(words);
+  *words = again;
+  *quiet = files;
+  return n;
+}
+
 static fe_status build_model(const char *path, const char *contents,
                              const fe_config *cfg, cl_model **out) {
   cl_vec words = {0};
   fe_status st = build_once(path, contents, contents, NULL, 0, cfg, out, &words);
-  struct CXUnsavedFile *files = cl_xcalloc(words.len + 1, sizeof *files);
+  cl_model *as_written = NULL;
+  struct CXUnsavedFile *quiet = NULL;
+  size_t nquiet = st == FE_OK && (*out)->errors
+                      ? quiet_parse(path, contents, cfg, out, &words, &as_written, &quiet)
+                      : 0;
+  struct CXUnsavedFile *files = cl_xcalloc(words.len + nquiet + 1, sizeof *files);
   size_t nfiles = st == FE_OK && words.len ? respelled_files(*out, &words, files) : 0;
   cl_vec_free(&words);
+  if (nfiles) {
+    /* the quieted files the respelling leaves as they are */
+    for (size_t i = 0; i < nquiet; i++) {
+      size_t k = 0;
+      while (k < nfiles && strcmp(files[k].Filename, quiet[i].Filename))
+        k++;
+      if (k == nfiles)
+        files[nfiles++] = quiet[i];
+    }
+  }
   if (!nfiles) {
     free(files);
+    if (as_written) {
+      restore_as_written(*out, as_written);
+      cl_model_free(as_written);
+    }
     return st;
   }
   /* Host code asks __device__ lambdas about themselves (preserved.c):
@@ -392,29 +557,25 @@ static fe_status build_model(const char *path, const char *contents,
   }
   fe_config again = *cfg;
   again.respelled = 1;
+  if (as_written)
+    again.pch = NULL;
   cl_model *second = NULL;
   fe_status st2 = build_once(path, main_text ? main_text : contents, contents, files, nheaders,
                              &again, &second, NULL);
   free(files);
-  if (st2 != FE_OK)
-    return st;
-  if (second->errors > (*out)->errors) {
-    cl_model_free(second);
-    return st;
+  if (st2 == FE_OK && second->errors <= (*out)->errors) {
+    restore_as_written(second, as_written ? as_written : *out);
+    cl_model_free(*out);
+    *out = second;
+  } else {
+    if (st2 == FE_OK)
+      cl_model_free(second);
+    if (as_written)
+      restore_as_written(*out, as_written);
   }
-  for (size_t i = 0; i < (*out)->nsources; i++) {
-    const cl_source *as_written = &(*out)->sources[i];
-    cl_source *seen = source_named(second, as_written->name);
-    cl_source *seen_device = source_named(second->device, as_written->name);
-    if (seen)
-      seen->text = cl_strndup(second->arena, as_written->text, as_written->size);
-    if (seen_device && seen)
-      seen_device->text = seen->text;
-  }
-  show_as_written(second, *out);
-  cl_model_free(*out);
-  *out = second;
-  return FE_OK;
+  if (as_written)
+    cl_model_free(as_written);
+  return st;
 }
 
 static fe_status build_with_answers(const char *path, const char *contents,
