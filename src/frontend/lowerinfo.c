@@ -853,6 +853,16 @@ static int names_value_after(lower_walk *w, CXCursor ref, unsigned at) {
   return m.value == 1;
 }
 
+/* Is the using-declaration `decl` written `using typename ...`? */
+static int using_typename(lower_walk *w, CXCursor decl) {
+  cl_loc b, e;
+  fe_file *f;
+  if (!fe_cursor_span(w->c, decl, &f, &b, &e))
+    return 0;
+  fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
+  return t.len > 2 && is_tok(&t.items[0], "using") && is_tok(&t.items[1], "typename");
+}
+
 /* How a name of the enclosing class that `ref` is (named unqualified,
  * `before` the token in front of it) is written in the wrapper, if it is
  * one: the class itself (`__Self`), a static member (`__Self::`), a member
@@ -874,6 +884,12 @@ static int class_member_kind(lower_walk *w, CXCursor ref, const fe_token *before
   case CXCursor_CXXMethod:
     *kind = CL_RW_CLASS_SCOPE;
     return clang_CXXMethod_isStatic(ref);
+  case CXCursor_UsingDeclaration:
+    /* `using typename Base::IndexType;` (TNL): a member type taken from a
+     * dependent base; other using-declarations name values */
+    if (!using_typename(w, ref))
+      return 0;
+    /* fall through */
   case CXCursor_TypedefDecl:
   case CXCursor_TypeAliasDecl:
   case CXCursor_StructDecl:
@@ -1189,6 +1205,41 @@ static enum CXChildVisitResult find_base(CXCursor cur, CXCursor parent, CXClient
   return CXChildVisit_Continue;
 }
 
+/* Is every member of the class (template) `cls` named `name` reached
+ * without an object (a static member function or variable, an
+ * enumerator, a type)?  0 when none is found or one is not. */
+typedef struct static_named {
+  const char *name;
+  int found, other;
+} static_named;
+
+static enum CXChildVisitResult find_static_named(CXCursor cur, CXCursor parent,
+                                                 CXClientData data) {
+  (void)parent;
+  static_named *m = data;
+  CXString sp = clang_getCursorSpelling(cur);
+  int same = !strcmp(clang_getCString(sp), m->name);
+  clang_disposeString(sp);
+  if (!same)
+    return CXChildVisit_Continue;
+  enum CXCursorKind k = clang_getCursorKind(cur);
+  int without_object = k == CXCursor_VarDecl || k == CXCursor_EnumConstantDecl ||
+                       is_type_kind(k) ||
+                       ((k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate) &&
+                        clang_CXXMethod_isStatic(cur));
+  m->found = 1;
+  m->other |= !without_object;
+  return CXChildVisit_Continue;
+}
+
+static int only_static_members(CXCursor cls, const char *name) {
+  if (clang_getCursorKind(cls) != CXCursor_ClassTemplate && !fe_is_class_kind(clang_getCursorKind(cls)))
+    return 0;
+  static_named m = {name, 0, 0};
+  clang_visitChildren(clang_getCursorDefinition(cls), find_static_named, &m);
+  return m.found && !m.other;
+}
+
 static int alias_names_base(lower_walk *w, CXCursor alias) {
   enum CXCursorKind k = clang_getCursorKind(alias);
   if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl)
@@ -1233,7 +1284,12 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
                   fk == CXCursor_Constructor || fk == CXCursor_Destructor ||
                   fk == CXCursor_ConversionFunction) &&
                  !clang_CXXMethod_isStatic(w->fn);
-  add_rewrite(w, has_this && alias_names_base(w, ref) ? CL_RW_MEMBER : CL_RW_CLASS_SCOPE, at, 0);
+  /* A static member of the base (`Base::getWarpSize()`, TNL's segments)
+   * needs no object either: found in the base's template by its name. */
+  CXCursor base = clang_getTypeDeclaration(clang_getTypedefDeclUnderlyingType(ref));
+  int member = has_this && alias_names_base(w, ref) &&
+               !only_static_members(base, t.items[2].text);
+  add_rewrite(w, member ? CL_RW_MEMBER : CL_RW_CLASS_SCOPE, at, 0);
   return 1;
 }
 
