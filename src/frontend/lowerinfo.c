@@ -818,13 +818,18 @@ typedef struct member_named {
   int value; /* 1: a value, 0: a type, -1: not found */
 } member_named;
 
+/* Is `cur` spelled `name`? */
+static int spelled(CXCursor cur, const char *name) {
+  CXString s = clang_getCursorSpelling(cur);
+  int same = !strcmp(clang_getCString(s), name);
+  clang_disposeString(s);
+  return same;
+}
+
 static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent, CXClientData data) {
   (void)parent;
   member_named *m = data;
-  CXString s = clang_getCursorSpelling(cur);
-  int same = !strcmp(clang_getCString(s), m->name);
-  clang_disposeString(s);
-  if (!same)
+  if (!spelled(cur, m->name))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   m->value = k == CXCursor_EnumConstantDecl || k == CXCursor_VarDecl ||
@@ -1217,10 +1222,7 @@ static enum CXChildVisitResult find_static_named(CXCursor cur, CXCursor parent,
                                                  CXClientData data) {
   (void)parent;
   static_named *m = data;
-  CXString sp = clang_getCursorSpelling(cur);
-  int same = !strcmp(clang_getCString(sp), m->name);
-  clang_disposeString(sp);
-  if (!same)
+  if (!spelled(cur, m->name))
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   int without_object = k == CXCursor_VarDecl || k == CXCursor_EnumConstantDecl ||
