@@ -1346,6 +1346,45 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
 
 /* ---- declarations that travel with the body ---- */
 
+/* A constant initialized with parentheses (`const int n( 4 );`, TNL's
+ * examples) cannot be written so as a member: `n(4)` there declares a
+ * function.  Its text, declared `text`, with `= (4)` for a value of
+ * arithmetic, enumeration or pointer type and one initializer, else
+ * `{...}`; other texts as they are. */
+static const char *member_initializer(lower_walk *w, CXCursor decl, const char *text) {
+  const char *name = fe_cx_string(w->c, clang_getCursorSpelling(decl));
+  size_t n = strlen(name);
+  const char *at = NULL, *open = NULL;
+  for (const char *q = text; *name && (q = strstr(q, name)) != NULL; q += n) {
+    const char *p = q + n;
+    while (*p == ' ')
+      p++;
+    if ((q == text || !cl_ident_char(q[-1])) && *p == '(')
+      at = q, open = p;
+  }
+  if (!at)
+    return text;
+  const char *args = open + 1, *end = args + strlen(args);
+  int depth = 0, comma = 0;
+  for (const char *p = args; p < end; p++) {
+    if (*p == '(' || *p == '[' || *p == '{')
+      depth++;
+    else if ((*p == ')' || *p == ']' || *p == '}') && depth-- == 0) {
+      end = p; /* the initializer's own ')' */
+      break;
+    } else if (*p == ',' && !depth)
+      comma = 1;
+  }
+  while (end > args && end[-1] == ' ')
+    end--;
+  CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+  int scalar = (t.kind >= CXType_Bool && t.kind <= CXType_LongDouble) || t.kind == CXType_Enum ||
+               t.kind == CXType_Pointer;
+  return cl_printf(w->c->arena, "%.*s%s%s%.*s%s", (int)(at - text), text, name,
+                   scalar && !comma ? " = (" : "{", (int)(end - args), args,
+                   scalar && !comma ? ")" : "}");
+}
+
 static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
   cl_loc b, e, name;
   fe_file *f;
@@ -1650,6 +1689,7 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     const char *eq = strchr(text, '=');
     const char *head = eq ? cl_strndup(w->c->arena, text, (size_t)(eq - text)) : text;
     int says = cl_mentions_word(head, "constexpr", strlen("constexpr"));
+    text = member_initializer(w, decl, text);
     it->carry.text = cl_printf(w->c->arena, "static %s%s", says ? "" : "constexpr ", text);
     CXType vt = clang_getCanonicalType(clang_getCursorType(decl));
     if (vt.kind != CXType_ConstantArray && vt.kind != CXType_IncompleteArray &&
