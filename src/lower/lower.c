@@ -71,8 +71,7 @@ typedef struct planner {
 typedef struct shared_use {
   const char *file;
   unsigned offset;
-  unsigned made;
-  char **parts;
+  char **parts; /* NULL: not made yet */
 } shared_use;
 
 /* Keeps `text`, part `lo->macro_part` of the use at `offset`; returns the
@@ -86,15 +85,13 @@ static char *shared_use_part(planner *p, unsigned offset, const cl_lowering *lo,
   }
   if (!u) {
     u = cl_alloc(p->a, sizeof *u);
-    *u = (shared_use){p->src->name, offset, 0, cl_alloc(p->a, lo->macro_parts * sizeof *u->parts)};
-    memset(u->parts, 0, lo->macro_parts * sizeof *u->parts);
+    *u = (shared_use){p->src->name, offset, cl_alloc(p->a, lo->macro_parts * sizeof *u->parts)};
     cl_vec_push(&p->shared_uses, u);
   }
-  if (!u->parts[lo->macro_part])
-    u->made++;
   u->parts[lo->macro_part] = cl_strdup(p->a, text);
-  if (u->made < lo->macro_parts)
-    return NULL;
+  for (unsigned i = 0; i < lo->macro_parts; i++)
+    if (!u->parts[i])
+      return NULL;
   cl_buf all = {0};
   for (unsigned i = 0; i < lo->macro_parts; i++)
     cl_buf_printf(&all, "%s%s", i ? " " : "", u->parts[i]);
