@@ -1235,7 +1235,8 @@ static enum CXChildVisitResult find_static_named(CXCursor cur, CXCursor parent,
 }
 
 static int only_static_members(CXCursor cls, const char *name) {
-  if (clang_getCursorKind(cls) != CXCursor_ClassTemplate && !fe_is_class_kind(clang_getCursorKind(cls)))
+  enum CXCursorKind k = clang_getCursorKind(cls);
+  if (k != CXCursor_ClassTemplate && !fe_is_class_kind(k))
     return 0;
   static_named m = {name, 0, 0};
   clang_visitChildren(clang_getCursorDefinition(cls), find_static_named, &m);
@@ -1288,9 +1289,10 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
                  !clang_CXXMethod_isStatic(w->fn);
   /* A static member of the base (`Base::getWarpSize()`, TNL's segments)
    * needs no object either: found in the base's template by its name. */
-  CXCursor base = clang_getTypeDeclaration(clang_getTypedefDeclUnderlyingType(ref));
   int member = has_this && alias_names_base(w, ref) &&
-               !only_static_members(base, t.items[2].text);
+               !only_static_members(
+                   clang_getTypeDeclaration(clang_getTypedefDeclUnderlyingType(ref)),
+                   t.items[2].text);
   add_rewrite(w, member ? CL_RW_MEMBER : CL_RW_CLASS_SCOPE, at, 0);
   return 1;
 }
