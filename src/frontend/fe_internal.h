@@ -182,6 +182,8 @@ typedef struct fe_ctx {
                               device-only functions, which the device pass judges
                               (messages.c) */
   int device_pass_for_errors; /* the device pass runs for them alone (devpass.c) */
+  struct fe_decl_index *decl_index; /* messages.c: the declarations a search from the
+                                       top meets, while the messages are read */
 } fe_ctx;
 
 /* ast.c: arena copies of clang strings, the user's files, locations */

@@ -33,50 +33,129 @@ static int has_child_note(CXDiagnostic d, const char *text) {
   return found;
 }
 
-/* Does the text of `cur` (its expansion) hold `offset` of `file`? */
-static int covers(CXCursor cur, CXFile file, unsigned offset) {
+/* The declarations a search from the top can meet, read once per parse:
+ * the translation unit's children and, below them, the children of
+ * namespaces, linkage specifications, unexposed declarations and classes,
+ * in the order clang visits them (preorder), each with the span of its
+ * text (its expansion) and the index after its last descendant.  A parse
+ * with many errors asks where each one is (and each place that
+ * instantiated it); walking the whole tree through libclang for every
+ * question cost more than the parse itself on large units. */
+typedef struct fe_decl_span {
+  CXCursor cur;
+  CXFile file;
+  unsigned begin, end;
+  size_t next; /* the next sibling's index: this one's subtree left out */
+  int implicit; /* a template's implicit instantiation (searches skip it) */
+} fe_decl_span;
+
+typedef struct fe_decl_index {
+  fe_decl_span *at;
+  size_t n, cap;
+} fe_decl_index;
+
+static int container_kind(enum CXCursorKind k) {
+  return k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+         fe_is_class_kind(k);
+}
+
+static enum CXChildVisitResult index_decl(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  fe_decl_index *x = data;
+  if (x->n == x->cap) {
+    x->cap = x->cap ? 2 * x->cap : 1024;
+    x->at = realloc(x->at, x->cap * sizeof *x->at);
+    if (!x->at)
+      abort();
+  }
+  size_t i = x->n++;
+  fe_decl_span *d = &x->at[i];
   CXSourceRange r = clang_getCursorExtent(cur);
-  CXFile bf;
-  unsigned b, e;
-  clang_getExpansionLocation(clang_getRangeStart(r), &bf, NULL, NULL, &b);
-  clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
-  return bf && fe_same_file(bf, file) && offset >= b && offset <= e;
+  *d = (fe_decl_span){.cur = cur, .implicit = fe_implicit_instantiation(cur)};
+  clang_getExpansionLocation(clang_getRangeStart(r), &d->file, NULL, NULL, &d->begin);
+  clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &d->end);
+  if (container_kind(clang_getCursorKind(cur)))
+    clang_visitChildren(cur, index_decl, x);
+  x->at[i].next = x->n; /* x->at may have moved */
+  return CXChildVisit_Continue;
+}
+
+static fe_decl_index *decl_index(fe_ctx *c) {
+  if (!c->decl_index) {
+    c->decl_index = calloc(1, sizeof *c->decl_index);
+    if (!c->decl_index)
+      abort();
+    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), index_decl, c->decl_index);
+  }
+  return c->decl_index;
+}
+
+static void free_decl_index(fe_ctx *c) {
+  if (c->decl_index)
+    free(c->decl_index->at);
+  free(c->decl_index);
+  c->decl_index = NULL;
+}
+
+/* What a search does with a declaration whose text holds the place. */
+typedef enum { SEARCH_FOUND, SEARCH_DESCEND, SEARCH_STOP } search_step;
+
+/* A search from the top for `offset` of `file`, as clang_visitChildren
+ * would make it: declarations that do not hold the place (or are implicit
+ * instantiations) are passed over with their children; `step` says what
+ * to do with one that holds it (descending goes on to its children, then
+ * to what follows it).  Returns the declaration found, or NULL. */
+static const fe_decl_span *search_decls(fe_ctx *c, CXFile file, unsigned offset,
+                                        search_step (*step)(const fe_decl_span *, void *),
+                                        void *data) {
+  const fe_decl_index *x = decl_index(c);
+  for (size_t i = 0; i < x->n;) {
+    const fe_decl_span *d = &x->at[i];
+    if (d->implicit || offset < d->begin || offset > d->end || !d->file ||
+        !fe_same_file(d->file, file)) {
+      i = d->next;
+      continue;
+    }
+    switch (step(d, data)) {
+    case SEARCH_FOUND:
+      return d;
+    case SEARCH_STOP:
+      return NULL;
+    case SEARCH_DESCEND:
+      i++;
+      break;
+    }
+  }
+  return NULL;
 }
 
 /* Is the place `d` reports inside a template (a function template, or a
  * member of a class template)?  Its instantiations are what clang checks.
  * Found from the top: expressions have no semantic parent to climb. */
-typedef struct tmpl_search {
-  CXFile file;
-  unsigned offset;
-  int found;
-} tmpl_search;
-
-static enum CXChildVisitResult find_template(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
-  tmpl_search *s = data;
-  if (!covers(cur, s->file, s->offset) || fe_implicit_instantiation(cur))
-    return CXChildVisit_Continue;
-  enum CXCursorKind k = clang_getCursorKind(cur);
+static search_step template_step(const fe_decl_span *d, void *data) {
+  int *found = data;
+  enum CXCursorKind k = clang_getCursorKind(d->cur);
   if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
       k == CXCursor_ClassTemplatePartialSpecialization) {
-    s->found = 1;
-    return CXChildVisit_Break;
+    *found = 1;
+    return SEARCH_FOUND;
   }
   if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
       k == CXCursor_ClassDecl || k == CXCursor_StructDecl)
-    return CXChildVisit_Recurse;
-  enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(cur));
-  s->found = pk == CXCursor_ClassTemplate || pk == CXCursor_ClassTemplatePartialSpecialization;
-  return CXChildVisit_Break; /* `template <class T> void A<T>::f() {...}` */
+    return SEARCH_DESCEND;
+  enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d->cur));
+  *found = pk == CXCursor_ClassTemplate || pk == CXCursor_ClassTemplatePartialSpecialization;
+  return SEARCH_STOP; /* `template <class T> void A<T>::f() {...}` */
 }
 
 static int in_template(fe_ctx *c, CXDiagnostic d) {
-  tmpl_search s = {NULL, 0, 0};
-  clang_getExpansionLocation(clang_getDiagnosticLocation(d), &s.file, NULL, NULL, &s.offset);
-  if (s.file)
-    clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_template, &s);
-  return s.found;
+  CXFile file;
+  unsigned offset;
+  int found = 0;
+  clang_getExpansionLocation(clang_getDiagnosticLocation(d), &file, NULL, NULL, &offset);
+  if (file)
+    search_decls(c, file, offset, template_step, &found);
+  return found;
 }
 
 /* Is the place `d` reports inside the body of a function that runs on
@@ -85,26 +164,12 @@ static int in_template(fe_ctx *c, CXDiagnostic d) {
  * overload declared only under `__CUDA_ARCH__`, met when a kernel
  * template is instantiated) is the device pass's to judge.  Found from
  * the top, as in_template does. */
-typedef struct body_search {
-  CXFile file;
-  unsigned offset;
-  CXCursor fn;
-} body_search;
-
-static enum CXChildVisitResult find_function(CXCursor cur, CXCursor parent, CXClientData data) {
-  (void)parent;
-  body_search *s = data;
-  if (!covers(cur, s->file, s->offset) || fe_implicit_instantiation(cur))
-    return CXChildVisit_Continue;
-  enum CXCursorKind k = clang_getCursorKind(cur);
-  if (fe_is_function_kind(k)) {
-    s->fn = cur;
-    return CXChildVisit_Break;
-  }
-  if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
-      fe_is_class_kind(k))
-    return CXChildVisit_Recurse;
-  return CXChildVisit_Break;
+static search_step function_step(const fe_decl_span *d, void *data) {
+  (void)data;
+  enum CXCursorKind k = clang_getCursorKind(d->cur);
+  if (fe_is_function_kind(k))
+    return SEARCH_FOUND;
+  return container_kind(k) ? SEARCH_DESCEND : SEARCH_STOP;
 }
 
 static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClientData data) {
@@ -116,21 +181,21 @@ static enum CXChildVisitResult find_body(CXCursor cur, CXCursor parent, CXClient
 }
 
 static int at_device_body(fe_ctx *c, CXSourceLocation at) {
-  body_search s = {NULL, 0, clang_getNullCursor()};
-  clang_getExpansionLocation(at, &s.file, NULL, NULL, &s.offset);
-  if (!s.file)
+  CXFile file;
+  unsigned offset;
+  clang_getExpansionLocation(at, &file, NULL, NULL, &offset);
+  if (!file)
     return 0;
-  clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_function, &s);
-  if (clang_Cursor_isNull(s.fn) ||
-      fe_space_of_annotations(fe_annotations(s.fn)) != CL_SPACE_DEVICE)
+  const fe_decl_span *fn = search_decls(c, file, offset, function_step, NULL);
+  if (!fn || fe_space_of_annotations(fe_annotations(fn->cur)) != CL_SPACE_DEVICE)
     return 0;
   CXCursor body = clang_getNullCursor();
-  clang_visitChildren(s.fn, find_body, &body);
+  clang_visitChildren(fn->cur, find_body, &body);
   if (clang_Cursor_isNull(body))
     return 0;
   unsigned b;
   clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(body)), NULL, NULL, NULL, &b);
-  return s.offset > b;
+  return offset > b;
 }
 
 /* The error's place, or one of the places that asked for the template
@@ -405,6 +470,7 @@ void fe_collect_messages(fe_ctx *c) {
     }
     len++;
   }
+  free_decl_index(c);
   c->model->messages = out;
   c->model->nmessages = len;
 }
