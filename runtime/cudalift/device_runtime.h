@@ -45,17 +45,17 @@ namespace cudalift {
 namespace rt {
 
 /* The limits, in one order everywhere below. */
-enum { heap, printf_fifo, stack, nlimits };
+enum { __cl_heap, __cl_printf_fifo, __cl_stack, __cl_nlimits };
 
-struct limit_info {
-  cudaLimit limit;
-  const char *what;   /* for messages */
-  const char *option; /* cudalift's option */
-  const char *env;    /* the variable read at program start */
+struct __cl_limit_info {
+  cudaLimit __cl_limit;
+  const char *__cl_what;   /* for messages */
+  const char *__cl_option; /* cudalift's option */
+  const char *__cl_env;    /* the variable read at program start */
 };
 
-inline const limit_info &limit(int i) {
-  static const limit_info all[nlimits] = {
+inline const __cl_limit_info &__cl_limit(int __cl_i) {
+  static const __cl_limit_info __cl_all[__cl_nlimits] = {
       {cudaLimitMallocHeapSize, "device heap size", "--device-heap-size",
        "CUDALIFT_DEVICE_HEAP_SIZE"},
       {cudaLimitPrintfFifoSize, "printf FIFO size", "--printf-fifo-size",
@@ -63,179 +63,179 @@ inline const limit_info &limit(int i) {
       {cudaLimitStackSize, "device stack size", "--device-stack-size",
        "CUDALIFT_DEVICE_STACK_SIZE"},
   };
-  return all[i];
+  return __cl_all[__cl_i];
 }
 
 /* One translation unit's allocation sites and their NULL counters. */
-struct site_table {
-  const void *counters;      /* its __device__ unsigned long long[n] */
-  const char *const *names;  /* "file:line" per site */
-  unsigned n;
-  site_table *next;
+struct __cl_site_table {
+  const void *__cl_counters;      /* its __device__ unsigned long long[n] */
+  const char *const *__cl_names;  /* "file:line" per site */
+  unsigned __cl_n;
+  __cl_site_table *__cl_next;
 };
 
-struct state {
-  bool started;                            /* environment read, exit hook set */
-  bool flush;                              /* some unit wants printf flushed at exit */
-  unsigned long long env[nlimits];         /* from the environment; 0: not set */
-  unsigned long long compiled[nlimits];    /* largest compiled-in value; 0: not set */
-  unsigned long long applied[nlimits];     /* last value handed to the device */
-  site_table *sites;                       /* registered units, last first */
+struct __cl_state {
+  bool __cl_started;                            /* environment read, exit hook set */
+  bool __cl_flush;                              /* some unit wants printf flushed at exit */
+  unsigned long long __cl_env[__cl_nlimits];         /* from the environment; 0: not set */
+  unsigned long long __cl_compiled[__cl_nlimits];    /* largest compiled-in value; 0: not set */
+  unsigned long long __cl_applied[__cl_nlimits];     /* last value handed to the device */
+  __cl_site_table *__cl_sites;                       /* registered units, last first */
 };
 
 /* Zero-initialised before any dynamic initialisation. */
-inline state &the_state() {
-  static state s;
-  return s;
+inline __cl_state &__cl_the_state() {
+  static __cl_state __cl_s;
+  return __cl_s;
 }
 
 
 /* Hands one limit to the device when its value changed; a refusal, or a
  * smaller value read back, goes to stderr.  A refusal's error is taken
  * off cudaGetLastError so the program never sees it as its own. */
-inline void apply(int i) {
-  state &s = the_state();
-  unsigned long long want = s.env[i] ? s.env[i] : s.compiled[i];
-  if (!want || want == s.applied[i])
+inline void __cl_apply(int __cl_i) {
+  __cl_state &__cl_s = __cl_the_state();
+  unsigned long long __cl_want = __cl_s.__cl_env[__cl_i] ? __cl_s.__cl_env[__cl_i] : __cl_s.__cl_compiled[__cl_i];
+  if (!__cl_want || __cl_want == __cl_s.__cl_applied[__cl_i])
     return;
-  s.applied[i] = want;
-  const limit_info &l = limit(i);
-  const char *from = s.env[i] ? l.env : l.option;
-  cudaError_t e = cudaDeviceSetLimit(l.limit, (size_t)want);
-  size_t now = 0;
-  cudaError_t g = cudaDeviceGetLimit(&now, l.limit);
-  if (e != cudaSuccess) {
+  __cl_s.__cl_applied[__cl_i] = __cl_want;
+  const __cl_limit_info &__cl_l = __cl_limit(__cl_i);
+  const char *__cl_from = __cl_s.__cl_env[__cl_i] ? __cl_l.__cl_env : __cl_l.__cl_option;
+  cudaError_t __cl_e = cudaDeviceSetLimit(__cl_l.__cl_limit, (size_t)__cl_want);
+  size_t __cl_now = 0;
+  cudaError_t __cl_g = cudaDeviceGetLimit(&__cl_now, __cl_l.__cl_limit);
+  if (__cl_e != cudaSuccess) {
     cudaGetLastError();
-    if (g == cudaSuccess)
+    if (__cl_g == cudaSuccess)
       std::fprintf(stderr, "cudalift: the device refused a %s of %llu bytes (%s): %s; "
-                   "in force: %zu bytes\n", l.what, want, from, cudaGetErrorString(e), now);
+                   "in force: %zu bytes\n", __cl_l.__cl_what, __cl_want, __cl_from, cudaGetErrorString(__cl_e), __cl_now);
     else
       std::fprintf(stderr, "cudalift: the device refused a %s of %llu bytes (%s): %s\n",
-                   l.what, want, from, cudaGetErrorString(e));
-  } else if (g == cudaSuccess && now < want) {
+                   __cl_l.__cl_what, __cl_want, __cl_from, cudaGetErrorString(__cl_e));
+  } else if (__cl_g == cudaSuccess && __cl_now < __cl_want) {
     std::fprintf(stderr, "cudalift: the device set a %s of %zu bytes, not the %llu asked "
-                 "for (%s)\n", l.what, now, want, from);
+                 "for (%s)\n", __cl_l.__cl_what, __cl_now, __cl_want, __cl_from);
   }
   cudaGetLastError();
 }
 
 /* Is the primary context of `device` in use?  Asked of the driver
  * directly: the runtime's own calls would create the context. */
-inline bool context_active(int device) {
-  using get_state = int (*)(int, unsigned *, int *); /* cuDevicePrimaryCtxGetState */
-  void *fn = nullptr;
-  cudaDriverEntryPointQueryResult found;
-  if (cudaGetDriverEntryPointByVersion("cuDevicePrimaryCtxGetState", &fn, 12000,
-                                       cudaEnableDefault, &found) != cudaSuccess ||
-      found != cudaDriverEntryPointSuccess || !fn)
+inline bool __cl_context_active(int __cl_device) {
+  using __cl_get_state = int (*)(int, unsigned *, int *); /* cuDevicePrimaryCtxGetState */
+  void *__cl_fn = nullptr;
+  cudaDriverEntryPointQueryResult __cl_found;
+  if (cudaGetDriverEntryPointByVersion("cuDevicePrimaryCtxGetState", &__cl_fn, 12000,
+                                       cudaEnableDefault, &__cl_found) != cudaSuccess ||
+      __cl_found != cudaDriverEntryPointSuccess || !__cl_fn)
     return false;
-  unsigned flags = 0;
-  int active = 0;
-  return ((get_state)fn)(device, &flags, &active) == 0 && active;
+  unsigned __cl_flags = 0;
+  int __cl_active = 0;
+  return ((__cl_get_state)__cl_fn)(__cl_device, &__cl_flags, &__cl_active) == 0 && __cl_active;
 }
 
 /* Adds the NULL counts of every site on the current device to `totals`
  * (one slot per site, units in registration order).  False when the
  * counters cannot be read (a kernel left the context broken). */
-inline bool add_failures(unsigned long long *totals) {
-  for (site_table *t = the_state().sites; t; t = t->next) {
-    unsigned long long counts[256];
-    for (unsigned k = 0; k < t->n; k += 256) {
-      unsigned n = t->n - k < 256 ? t->n - k : 256;
-      if (cudaMemcpyFromSymbol(counts, t->counters, n * sizeof *counts,
-                               k * sizeof *counts) != cudaSuccess)
+inline bool __cl_add_failures(unsigned long long *__cl_totals) {
+  for (__cl_site_table *__cl_t = __cl_the_state().__cl_sites; __cl_t; __cl_t = __cl_t->__cl_next) {
+    unsigned long long __cl_counts[256];
+    for (unsigned __cl_k = 0; __cl_k < __cl_t->__cl_n; __cl_k += 256) {
+      unsigned __cl_n = __cl_t->__cl_n - __cl_k < 256 ? __cl_t->__cl_n - __cl_k : 256;
+      if (cudaMemcpyFromSymbol(__cl_counts, __cl_t->__cl_counters, __cl_n * sizeof *__cl_counts,
+                               __cl_k * sizeof *__cl_counts) != cudaSuccess)
         return false;
-      for (unsigned j = 0; j < n; j++)
-        totals[k + j] += counts[j];
+      for (unsigned __cl_j = 0; __cl_j < __cl_n; __cl_j++)
+        __cl_totals[__cl_k + __cl_j] += __cl_counts[__cl_j];
     }
-    totals += t->n;
+    __cl_totals += __cl_t->__cl_n;
   }
   return true;
 }
 
-inline void report_failures(const unsigned long long *totals, size_t heap_in_force) {
-  unsigned long long all = 0;
-  size_t i = 0;
-  for (site_table *t = the_state().sites; t; t = t->next)
-    for (unsigned k = 0; k < t->n; k++)
-      all += totals[i++];
-  if (!all)
+inline void __cl_report_failures(const unsigned long long *__cl_totals, size_t __cl_heap_in_force) {
+  unsigned long long __cl_all = 0;
+  size_t __cl_i = 0;
+  for (__cl_site_table *__cl_t = __cl_the_state().__cl_sites; __cl_t; __cl_t = __cl_t->__cl_next)
+    for (unsigned __cl_k = 0; __cl_k < __cl_t->__cl_n; __cl_k++)
+      __cl_all += __cl_totals[__cl_i++];
+  if (!__cl_all)
     return;
-  std::fprintf(stderr, "cudalift: %llu device allocation%s returned NULL:\n", all,
-               all == 1 ? "" : "s");
-  i = 0;
-  for (site_table *t = the_state().sites; t; t = t->next)
-    for (unsigned k = 0; k < t->n; k++, i++)
-      if (totals[i])
-        std::fprintf(stderr, "cudalift:   %s: %llu\n", t->names[k], totals[i]);
+  std::fprintf(stderr, "cudalift: %llu device allocation%s returned NULL:\n", __cl_all,
+               __cl_all == 1 ? "" : "s");
+  __cl_i = 0;
+  for (__cl_site_table *__cl_t = __cl_the_state().__cl_sites; __cl_t; __cl_t = __cl_t->__cl_next)
+    for (unsigned __cl_k = 0; __cl_k < __cl_t->__cl_n; __cl_k++, __cl_i++)
+      if (__cl_totals[__cl_i])
+        std::fprintf(stderr, "cudalift:   %s: %llu\n", __cl_t->__cl_names[__cl_k], __cl_totals[__cl_i]);
   std::fprintf(stderr, "cudalift: the device heap size in force is %zu bytes; raise it with "
-               "--device-heap-size=SIZE or %s=SIZE\n", heap_in_force, limit(heap).env);
+               "--device-heap-size=SIZE or %s=SIZE\n", __cl_heap_in_force, __cl_limit(__cl_heap).__cl_env);
 }
 
 /* At normal exit: for each device whose context the program used, flush
  * its printf buffer (a synchronize), then count the failed allocations. */
-inline void at_exit() {
-  state &s = the_state();
-  size_t nsites = 0;
-  for (site_table *t = s.sites; t; t = t->next)
-    nsites += t->n;
-  if (!s.flush && !nsites)
+inline void __cl_at_exit() {
+  __cl_state &__cl_s = __cl_the_state();
+  size_t __cl_nsites = 0;
+  for (__cl_site_table *__cl_t = __cl_s.__cl_sites; __cl_t; __cl_t = __cl_t->__cl_next)
+    __cl_nsites += __cl_t->__cl_n;
+  if (!__cl_s.__cl_flush && !__cl_nsites)
     return;
-  int devices = 0;
-  if (cudaGetDeviceCount(&devices) != cudaSuccess) {
+  int __cl_devices = 0;
+  if (cudaGetDeviceCount(&__cl_devices) != cudaSuccess) {
     cudaGetLastError();
     return;
   }
-  unsigned long long *totals =
-      nsites ? (unsigned long long *)std::calloc(nsites, sizeof *totals) : nullptr;
-  size_t heap_in_force = 0;
-  bool any = false;
-  for (int d = 0; d < devices; d++) {
-    if (!context_active(d) || cudaSetDevice(d) != cudaSuccess)
+  unsigned long long *__cl_totals =
+      __cl_nsites ? (unsigned long long *)std::calloc(__cl_nsites, sizeof *__cl_totals) : nullptr;
+  size_t __cl_heap_in_force = 0;
+  bool __cl_any = false;
+  for (int __cl_d = 0; __cl_d < __cl_devices; __cl_d++) {
+    if (!__cl_context_active(__cl_d) || cudaSetDevice(__cl_d) != cudaSuccess)
       continue;
-    if (s.flush)
+    if (__cl_s.__cl_flush)
       cudaDeviceSynchronize();
-    if (totals && add_failures(totals) && !any) {
-      cudaDeviceGetLimit(&heap_in_force, cudaLimitMallocHeapSize);
-      any = true;
+    if (__cl_totals && __cl_add_failures(__cl_totals) && !__cl_any) {
+      cudaDeviceGetLimit(&__cl_heap_in_force, cudaLimitMallocHeapSize);
+      __cl_any = true;
     }
   }
-  if (any)
-    report_failures(totals, heap_in_force);
-  std::free(totals);
+  if (__cl_any)
+    __cl_report_failures(__cl_totals, __cl_heap_in_force);
+  std::free(__cl_totals);
   std::fflush(stdout);
 }
 
 /* Its destructor is the exit handler (see the top of this file). */
-struct exit_hook {
-  ~exit_hook() { at_exit(); }
+struct __cl_exit_hook {
+  ~__cl_exit_hook() { __cl_at_exit(); }
 };
 
 /* One translation unit's static initializer: the first reads the
  * environment and sets the exit hook on the main thread; each applies the
  * limits that its settings change. */
-inline void start(const unsigned long long (&compiled)[nlimits], bool flush, site_table *sites) {
-  state &s = the_state();
-  if (!s.started) {
-    s.started = true;
-    for (int i = 0; i < nlimits; i++) {
-      const char *v = std::getenv(limit(i).env);
-      if (v && *v && !(s.env[i] = cudalift_parse_size(v)))
+inline void __cl_start(const unsigned long long (&__cl_compiled)[__cl_nlimits], bool __cl_flush, __cl_site_table *__cl_sites) {
+  __cl_state &__cl_s = __cl_the_state();
+  if (!__cl_s.__cl_started) {
+    __cl_s.__cl_started = true;
+    for (int __cl_i = 0; __cl_i < __cl_nlimits; __cl_i++) {
+      const char *__cl_v = std::getenv(__cl_limit(__cl_i).__cl_env);
+      if (__cl_v && *__cl_v && !(__cl_s.__cl_env[__cl_i] = cudalift_parse_size(__cl_v)))
         std::fprintf(stderr, "cudalift: ignoring %s='%s' (expected bytes, or a number with "
-                     "K, M, G or T: 256M, 1G)\n", limit(i).env, v);
+                     "K, M, G or T: 256M, 1G)\n", __cl_limit(__cl_i).__cl_env, __cl_v);
     }
-    static thread_local exit_hook hook;
-    (void)hook;
+    static thread_local __cl_exit_hook __cl_hook;
+    (void)__cl_hook;
   }
-  s.flush = s.flush || flush;
-  if (sites) {
-    sites->next = s.sites;
-    s.sites = sites;
+  __cl_s.__cl_flush = __cl_s.__cl_flush || __cl_flush;
+  if (__cl_sites) {
+    __cl_sites->__cl_next = __cl_s.__cl_sites;
+    __cl_s.__cl_sites = __cl_sites;
   }
-  for (int i = 0; i < nlimits; i++) {
-    if (compiled[i] > s.compiled[i])
-      s.compiled[i] = compiled[i];
-    apply(i);
+  for (int __cl_i = 0; __cl_i < __cl_nlimits; __cl_i++) {
+    if (__cl_compiled[__cl_i] > __cl_s.__cl_compiled[__cl_i])
+      __cl_s.__cl_compiled[__cl_i] = __cl_compiled[__cl_i];
+    __cl_apply(__cl_i);
   }
 }
 
@@ -246,21 +246,21 @@ namespace {
 #ifdef CUDALIFT_RT_MALLOC_SITES
 /* This unit's allocation sites: the lowering wraps each allocation in
  * checked_alloc(expression, site). */
-const char *const malloc_site_names[] = {CUDALIFT_RT_MALLOC_SITES};
-constexpr unsigned malloc_nsites = sizeof malloc_site_names / sizeof *malloc_site_names;
-__device__ unsigned long long malloc_failures[malloc_nsites];
+const char *const __cl_malloc_site_names[] = {CUDALIFT_RT_MALLOC_SITES};
+constexpr unsigned __cl_malloc_nsites = sizeof __cl_malloc_site_names / sizeof *__cl_malloc_site_names;
+__device__ unsigned long long __cl_malloc_failures[__cl_malloc_nsites];
 
-template <class T> __host__ __device__ inline T *checked_alloc(T *p, unsigned site) {
+template <class __cl_T> __host__ __device__ inline __cl_T *checked_alloc(__cl_T *__cl_p, unsigned __cl_site) {
 #ifdef __CUDA_ARCH__
-  if (!p)
-    atomicAdd(&malloc_failures[site], 1ull);
+  if (!__cl_p)
+    atomicAdd(&__cl_malloc_failures[__cl_site], 1ull);
 #endif
-  return p;
+  return __cl_p;
 }
 
-rt::site_table malloc_sites = {(const void *)&malloc_failures, malloc_site_names,
-                               malloc_nsites, nullptr};
-#define CUDALIFT_RT_SITES_ &malloc_sites
+rt::__cl_site_table __cl_malloc_sites = {(const void *)&__cl_malloc_failures, __cl_malloc_site_names,
+                               __cl_malloc_nsites, nullptr};
+#define CUDALIFT_RT_SITES_ &__cl_malloc_sites
 #else
 #define CUDALIFT_RT_SITES_ nullptr
 #endif
@@ -280,14 +280,14 @@ rt::site_table malloc_sites = {(const void *)&malloc_failures, malloc_site_names
 #define CUDALIFT_RT_FLUSH_ true
 #endif
 
-struct unit_start {
-  unit_start() {
-    const unsigned long long compiled[rt::nlimits] = {
+struct __cl_unit_start {
+  __cl_unit_start() {
+    const unsigned long long __cl_compiled[rt::__cl_nlimits] = {
         CUDALIFT_RT_HEAP_SIZE, CUDALIFT_RT_PRINTF_FIFO_SIZE, CUDALIFT_RT_STACK_SIZE};
-    rt::start(compiled, CUDALIFT_RT_FLUSH_, CUDALIFT_RT_SITES_);
+    rt::__cl_start(__cl_compiled, CUDALIFT_RT_FLUSH_, CUDALIFT_RT_SITES_);
   }
 };
-unit_start unit_started;
+__cl_unit_start __cl_unit_started;
 
 #undef CUDALIFT_RT_SITES_
 #undef CUDALIFT_RT_FLUSH_

@@ -26,46 +26,46 @@ namespace cudalift {
 
 /* The member type of a capture by copy: the variable's type without its
  * reference (cv-qualifiers stay, as in a closure). */
-template <class T> using cap_t = typename std::remove_reference<T>::type;
+template <class _Tp> using cap_t = typename std::remove_reference<_Tp>::type;
 
 /* The member type of an init-capture `x = e` and of `*this`: what
  * `auto x = e;` deduces. */
-template <class T> using init_t = typename std::decay<T>::type;
+template <class _Tp> using init_t = typename std::decay<_Tp>::type;
 
 /* The class of a member function, from `decltype(this)`: where a macro
  * declared the class under a name that is not stable. */
-template <class T>
-using self_t = typename std::remove_cv<typename std::remove_pointer<T>::type>::type;
+template <class _Tp>
+using self_t = typename std::remove_cv<typename std::remove_pointer<_Tp>::type>::type;
 
 /* A spelled member type, arrays included: `id_t<int[3]> a;`. */
-template <class T> struct type_identity { using type = T; };
-template <class T> using id_t = typename type_identity<T>::type;
+template <class _Tp> struct type_identity { using type = _Tp; };
+template <class _Tp> using id_t = typename type_identity<_Tp>::type;
 
 /* An lvalue of a local variable's type, for a type alias that named the
  * variable in an unevaluated operand (`using R = decltype(f(0));`).
  * Declared only: it appears in unevaluated operands. */
-template <class T> __host__ __device__ typename std::remove_reference<T>::type &lvalue_of() noexcept;
+template <class _Tp> __host__ __device__ typename std::remove_reference<_Tp>::type &lvalue_of() noexcept;
 
 /* std::forward, for a capture-less wrapper's operator() passing its
  * parameters on to the one body (`forward<decltype(p)>(p)`). */
-template <class T>
-__host__ __device__ constexpr T &&forward(typename std::remove_reference<T>::type &t) noexcept {
-  return static_cast<T &&>(t);
+template <class _Tp>
+__host__ __device__ constexpr _Tp &&forward(typename std::remove_reference<_Tp>::type &__t) noexcept {
+  return static_cast<_Tp &&>(__t);
 }
 
 /* `type` only for a pointer to a function: what a capture-less wrapper
  * converts to. */
-template <class P> struct function_pointer {};
-template <class R, class... A> struct function_pointer<R (*)(A...)> { using type = void; };
+template <class _Pp> struct function_pointer {};
+template <class _Rp, class... _Args> struct function_pointer<_Rp (*)(_Args...)> { using type = void; };
 
 /* Captured arrays are copied element by element, as a closure does. */
-template <class T>
-__host__ __device__ inline void copy_array(T &to, const T &from) { to = from; }
+template <class _Tp>
+__host__ __device__ inline void copy_array(_Tp &__to, const _Tp &__from) { __to = __from; }
 
-template <class T, unsigned long N>
-__host__ __device__ inline void copy_array(T (&to)[N], const T (&from)[N]) {
-  for (unsigned long i = 0; i < N; ++i)
-    copy_array(to[i], from[i]);
+template <class _Tp, unsigned long _Np>
+__host__ __device__ inline void copy_array(_Tp (&__to)[_Np], const _Tp (&__from)[_Np]) {
+  for (unsigned long __i = 0; __i < _Np; ++__i)
+    copy_array(__to[__i], __from[__i]);
 }
 
 /* What a wrapper says about itself (its __cudalift_kind member). */
@@ -75,20 +75,20 @@ enum : unsigned {
   host_device_lambda = 4,
 };
 
-template <class T, class = void> struct kind_of : std::integral_constant<unsigned, 0> {};
-template <class T>
-struct kind_of<T, decltype(void(T::__cudalift_kind))>
-    : std::integral_constant<unsigned, T::__cudalift_kind> {};
+template <class _Tp, class = void> struct kind_of : std::integral_constant<unsigned, 0> {};
+template <class _Tp>
+struct kind_of<_Tp, decltype(void(_Tp::__cudalift_kind))>
+    : std::integral_constant<unsigned, _Tp::__cudalift_kind> {};
 
-template <class T>
+template <class _Tp>
 struct is_extended_device_lambda_closure_type
-    : std::integral_constant<bool, (kind_of<T>::value & device_lambda) != 0> {};
-template <class T>
+    : std::integral_constant<bool, (kind_of<_Tp>::value & device_lambda) != 0> {};
+template <class _Tp>
 struct is_extended_device_lambda_with_preserved_return_type
-    : std::integral_constant<bool, (kind_of<T>::value & preserved_return) != 0> {};
-template <class T>
+    : std::integral_constant<bool, (kind_of<_Tp>::value & preserved_return) != 0> {};
+template <class _Tp>
 struct is_extended_host_device_lambda_closure_type
-    : std::integral_constant<bool, (kind_of<T>::value & host_device_lambda) != 0> {};
+    : std::integral_constant<bool, (kind_of<_Tp>::value & host_device_lambda) != 0> {};
 
 } // namespace cudalift
 

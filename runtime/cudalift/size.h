@@ -10,30 +10,30 @@
 #include <stdlib.h>
 
 /* The size in bytes, or 0 for anything that is not a SIZE (zero included). */
-static inline unsigned long long cudalift_parse_size(const char *s) {
-  if (*s < '0' || *s > '9')
+static inline unsigned long long cudalift_parse_size(const char *__cl_s) {
+  if (*__cl_s < '0' || *__cl_s > '9')
     return 0;
-  char *end;
+  char *__cl_end;
   errno = 0;
-  unsigned long long v = strtoull(s, &end, 10);
+  unsigned long long __cl_v = strtoull(__cl_s, &__cl_end, 10);
   if (errno == ERANGE)
     return 0;
-  const char *units = "KMGT";
-  for (const char *u = units; *u && *end; u++)
-    if ((*end & ~0x20) == *u) {
-      for (const char *k = units; k <= u; k++) {
-        if (v > (~0ull >> 10))
+  const char *__cl_units = "KMGT";
+  for (const char *__cl_u = __cl_units; *__cl_u && *__cl_end; __cl_u++)
+    if ((*__cl_end & ~0x20) == *__cl_u) {
+      for (const char *__cl_k = __cl_units; __cl_k <= __cl_u; __cl_k++) {
+        if (__cl_v > (~0ull >> 10))
           return 0;
-        v <<= 10;
+        __cl_v <<= 10;
       }
-      end++;
-      if (*end == 'i' && end[1] == 'B')
-        end++;
+      __cl_end++;
+      if (*__cl_end == 'i' && __cl_end[1] == 'B')
+        __cl_end++;
       break;
     }
-  if (*end == 'B' || *end == 'b')
-    end++;
-  return *end ? 0 : v;
+  if (*__cl_end == 'B' || *__cl_end == 'b')
+    __cl_end++;
+  return *__cl_end ? 0 : __cl_v;
 }
 
 #endif

@@ -12,6 +12,7 @@ typedef struct fe_shim_file {
   const char *path;
   const char *text;
   size_t len;
+  int suspend; /* a wrapper header: the command line's macros held back */
 } fe_shim_file;
 
 extern const char fe_shim_dir[];
@@ -22,7 +23,7 @@ extern const size_t fe_nshims;
 
 /* Shim `i` as libclang takes it; the precompiled header's main file
  * holds cfg->pch_preamble when there is one. */
-struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i);
+struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i, cl_arena *a);
 extern const char fe_pch_main[]; /* the precompiled header's empty main file */
 
 /* ---- tokens.c: tokens of byte ranges, and the lambda introducer ---- */

@@ -217,6 +217,26 @@ static int in_device_body(fe_ctx *c, CXDiagnostic d) {
   return found;
 }
 
+/* A call whose candidates are all for the other execution space (a
+ * __host__ constructor named in a __device__ member) inside a template:
+ * clang checks it in the definition when nothing in it depends on the
+ * template's parameters, and in every instantiation it makes, one that
+ * host code asked for included (a virtual __host__ member that calls
+ * the __device__ one, instantiated with its class).  nvcc checks it only
+ * in the instantiations it compiles for the device, and builds a member
+ * nothing compiles there; its own error, where there is one, stays its. */
+static int space_mismatch_in_definition(fe_ctx *c, CXDiagnostic d, const cl_message *m) {
+  if (!cl_starts_with(m->text, "no matching function for call to") &&
+      !cl_starts_with(m->text, "no matching constructor for initialization of") &&
+      !cl_starts_with(m->text, "no matching member function for call to"))
+    return 0;
+  if (!has_child_note(d, "call to __host__ function from __device__ function") &&
+      !has_child_note(d, "call to __host__ function from __global__ function") &&
+      !has_child_note(d, "call to __device__ function from __host__ function"))
+    return 0;
+  return has_child_note(d, "in instantiation of") || in_template(c, d);
+}
+
 /* clang: "variable 'n' cannot be implicitly captured in a lambda with no
  * capture-default specified" for `(void)n;` where n is a constexpr local.
  * nvcc and gcc take naming it in a discarded-value expression as no
@@ -346,6 +366,16 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   }
   if (fe_take_host_call(c, d, m->text))
     return 0; /* reported as L1 by the rules */
+  if (space_mismatch_in_definition(c, d, m)) {
+    m->severity = CL_WARNING;
+    m->text = cl_printf(c->arena,
+                        "%s: every candidate is for the other execution space; in a "
+                        "template, nvcc reports such a call only where it compiles the "
+                        "instantiation that makes it for the device",
+                        m->text);
+    m->option = NULL;
+    return 1;
+  }
   if (discarded_constexpr_mention(c, d, m))
     return 0;
   /* `typedef struct { members using lambdas } Name;`: gcc (nvcc's host

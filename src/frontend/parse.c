@@ -149,18 +149,18 @@ static const char *trait_answers(fe_ctx *c) {
   cl_buf_printf(&b,
                 "nullptr};\n"
                 "constexpr unsigned __cudalift_nv_kinds[] = {%s0u};\n"
-                "constexpr bool __cudalift_nv_has(const char *h, const char *n) {\n"
-                "  for (; *h; ++h) {\n"
-                "    const char *a = h, *b = n;\n"
-                "    while (*b && *a == *b) { ++a; ++b; }\n"
-                "    if (!*b) return true;\n"
+                "constexpr bool __cudalift_nv_has(const char *__h, const char *__n) {\n"
+                "  for (; *__h; ++__h) {\n"
+                "    const char *__a = __h, *__b = __n;\n"
+                "    while (*__b && *__a == *__b) { ++__a; ++__b; }\n"
+                "    if (!*__b) return true;\n"
                 "  }\n"
                 "  return false;\n"
                 "}\n"
-                "constexpr bool __cudalift_nv_answer(unsigned k, const char *name) {\n"
-                "  for (unsigned i = 0; __cudalift_nv_keys[i]; ++i)\n"
-                "    if (__cudalift_nv_has(name, __cudalift_nv_keys[i]))\n"
-                "      return (__cudalift_nv_kinds[i] & k) != 0;\n"
+                "constexpr bool __cudalift_nv_answer(unsigned __k, const char *__name) {\n"
+                "  for (unsigned __i = 0; __cudalift_nv_keys[__i]; ++__i)\n"
+                "    if (__cudalift_nv_has(__name, __cudalift_nv_keys[__i]))\n"
+                "      return (__cudalift_nv_kinds[__i] & __k) != 0;\n"
                 "  return false;\n"
                 "}\n",
                 cl_buf_str(&kinds));
@@ -191,7 +191,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
       cl_alloc(arena, (fe_nshims + 1 + nheaders) * sizeof *unsaved);
   size_t nunsaved = 0;
   for (size_t i = 0; i < fe_nshims; i++)
-    unsaved[nunsaved++] = fe_shim_unsaved(cfg, i);
+    unsaved[nunsaved++] = fe_shim_unsaved(cfg, i, arena);
   if (contents)
     unsaved[nunsaved++] =
         (struct CXUnsavedFile){path, contents, (unsigned long)strlen(contents)};

@@ -175,7 +175,7 @@ int fe_build_pch(const fe_config *cfg, const char *path) {
   struct CXUnsavedFile *unsaved = cl_alloc(arena, (fe_nshims + 1) * sizeof *unsaved);
   size_t nunsaved = 0;
   for (size_t i = 0; i < fe_nshims; i++)
-    unsaved[nunsaved++] = fe_shim_unsaved(cfg, i);
+    unsaved[nunsaved++] = fe_shim_unsaved(cfg, i, arena);
   const char *main_file = fe_pch_main;
   if (cfg->pch_project && cfg->pch_main && cfg->pch_preamble) {
     main_file = cfg->pch_main;

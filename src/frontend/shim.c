@@ -16,10 +16,10 @@ const char fe_shim_dir[] = "/__cudalift__/include";
 #define FE_TRAIT_DECLARATIONS \
     "#ifndef __CUDALIFT_NV_TRAIT\n#define __CUDALIFT_NV_TRAIT\n" \
     "constexpr bool __cudalift_nv_answer(unsigned, const char *);\n" \
-    "template <class T> constexpr const char *__cudalift_type_name() {" \
+    "template <class __T> constexpr const char *__cudalift_type_name() {" \
     " return __PRETTY_FUNCTION__; }\n" \
-    "template <unsigned K, class T> struct __cudalift_nv_trait {\n" \
-    "  static constexpr bool value = __cudalift_nv_answer(K, __cudalift_type_name<T>());\n" \
+    "template <unsigned __K, class __T> struct __cudalift_nv_trait {\n" \
+    "  static constexpr bool value = __cudalift_nv_answer(__K, __cudalift_type_name<__T>());\n" \
     "};\n#endif\n"
 
 static const char prelude[] =
@@ -69,6 +69,17 @@ static const char prelude[] =
     FE_TRAIT_DECLARATIONS;
 
 static const char texture_fetch[] = "/* intentionally empty */\n";
+
+/* Headers clang's CUDA wrapper includes and nvcc's implicit includes do
+ * not: <cuda.h> (the driver API), <curand_mtgp32_kernel.h>, and clang's
+ * own __clang_cuda_*.h.  Their parameter names (N, K, V, T, bid, ...) are
+ * ordinary macro names, and a `-DN=1024` that nvcc takes would break them
+ * in the parse only.  These stand in front of the real ones (first on the
+ * include path) and hold the command line's macros back around them
+ * (fe_shim_unsaved). */
+#define SUSPENDED(name) \
+    {"/__cudalift__/include/" name, "#include_next <" name ">\n", \
+     sizeof "#include_next <" name ">\n" - 1, 1}
 
 static const char device_launch[] =
     "#pragma clang system_header\n"
@@ -219,27 +230,76 @@ static const char hide_invoke[] = HIDE_NVCC("cuda/std/__functional/invoke.h");
 const char fe_pch_main[] = "/__cudalift__/include/cudalift_pch.cu";
 
 const fe_shim_file fe_shims[] = {
-    {"/__cudalift__/include/cudalift_prelude.h", prelude, sizeof prelude - 1},
+    {"/__cudalift__/include/cudalift_prelude.h", prelude, sizeof prelude - 1, 0},
     {"/__cudalift__/include/texture_fetch_functions.h", texture_fetch,
-     sizeof texture_fetch - 1},
+     sizeof texture_fetch - 1, 0},
+    SUSPENDED("cuda.h"),
+    SUSPENDED("curand_mtgp32_kernel.h"),
+    SUSPENDED("__clang_cuda_math_forward_declares.h"),
+    SUSPENDED("__clang_cuda_libdevice_declares.h"),
+    SUSPENDED("__clang_cuda_device_functions.h"),
+    SUSPENDED("__clang_cuda_math.h"),
+    SUSPENDED("__clang_cuda_texture_intrinsics.h"),
+    SUSPENDED("__clang_cuda_cmath.h"),
+    SUSPENDED("__clang_cuda_intrinsics.h"),
+    SUSPENDED("__clang_cuda_complex_builtins.h"),
     {"/__cudalift__/include/cudalift_device_launch.h", device_launch,
-     sizeof device_launch - 1},
-    {"/__cudalift__/include/cudalift_cuda_extras.h", cuda_extras, sizeof cuda_extras - 1},
-    {"/__cudalift__/include/cudalift_host_minmax.h", host_minmax, sizeof host_minmax - 1},
-    {"/__cudalift__/include/cudalift_host_simd.h", host_simd, sizeof host_simd - 1},
-    {"/__cudalift__/include/cudalift_traits.h", traits_default, sizeof traits_default - 1},
-    {"/__cudalift__/include/cudalift_respelled.h", respelled, sizeof respelled - 1},
-    {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1},
-    {"/__cudalift__/nvcc_hidden/nv/target", hide_target, sizeof hide_target - 1},
+     sizeof device_launch - 1, 0},
+    {"/__cudalift__/include/cudalift_cuda_extras.h", cuda_extras, sizeof cuda_extras - 1, 0},
+    {"/__cudalift__/include/cudalift_host_minmax.h", host_minmax, sizeof host_minmax - 1, 0},
+    {"/__cudalift__/include/cudalift_host_simd.h", host_simd, sizeof host_simd - 1, 0},
+    {"/__cudalift__/include/cudalift_traits.h", traits_default, sizeof traits_default - 1, 0},
+    {"/__cudalift__/include/cudalift_respelled.h", respelled, sizeof respelled - 1, 0},
+    {"/__cudalift__/minimal/nvfunctional", nvfunctional, sizeof nvfunctional - 1, 0},
+    {"/__cudalift__/nvcc_hidden/nv/target", hide_target, sizeof hide_target - 1, 0},
     {"/__cudalift__/nvcc_hidden/cuda/std/__cccl/compiler.h", hide_compiler,
-     sizeof hide_compiler - 1},
+     sizeof hide_compiler - 1, 0},
     {"/__cudalift__/nvcc_hidden/cuda/std/__functional/invoke.h", hide_invoke,
-     sizeof hide_invoke - 1},
-    {fe_pch_main, "", 0},
+     sizeof hide_invoke - 1, 0},
+    {fe_pch_main, "", 0, 0},
 };
 const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];
 
-struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i) {
+/* A -D name of the command line that a header of the toolkit's own
+ * configuration does not read (reserved names, CUDA_*, CU_*), or NULL. */
+static const char *user_macro_name(cl_arena *a, const char *def) {
+  size_t n = 0;
+  while (def[n] == '_' || (def[n] >= 'a' && def[n] <= 'z') || (def[n] >= 'A' && def[n] <= 'Z') ||
+         (n && def[n] >= '0' && def[n] <= '9'))
+    n++;
+  if (!n || def[0] == '_' || !strncmp(def, "CUDA", 4) || !strncmp(def, "CU_", 3))
+    return NULL;
+  return cl_strndup(a, def, n);
+}
+
+/* `text` (an #include_next) between a push, #undef and pop of every user
+ * macro of the command line (`-D NAME`, `-DNAME=VALUE`). */
+static const char *suspend_user_macros(const fe_config *cfg, cl_arena *a, const char *text) {
+  cl_buf pre = {0}, post = {0};
+  for (size_t i = 0; i < cfg->clang_args.len; i++) {
+    const char *arg = cfg->clang_args.items[i];
+    const char *def = !strcmp(arg, "-D") && i + 1 < cfg->clang_args.len ? cfg->clang_args.items[++i]
+                      : cl_starts_with(arg, "-D") && arg[2]              ? arg + 2
+                                                                         : NULL;
+    const char *name = def ? user_macro_name(a, def) : NULL;
+    if (!name)
+      continue;
+    cl_buf_printf(&pre, "#pragma push_macro(\"%s\")\n#undef %s\n", name, name);
+    cl_buf_printf(&post, "#pragma pop_macro(\"%s\")\n", name);
+  }
+  const char *out = pre.len ? cl_printf(a, "#pragma clang system_header\n%s%s%s", cl_buf_str(&pre),
+                                        text, cl_buf_str(&post))
+                            : text;
+  cl_buf_free(&pre);
+  cl_buf_free(&post);
+  return out;
+}
+
+struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i, cl_arena *a) {
+  if (fe_shims[i].suspend) {
+    const char *t = suspend_user_macros(cfg, a, fe_shims[i].text);
+    return (struct CXUnsavedFile){fe_shims[i].path, t, (unsigned long)strlen(t)};
+  }
   if (fe_shims[i].path == fe_pch_main && cfg->pch_preamble)
     return (struct CXUnsavedFile){fe_pch_main, cfg->pch_preamble,
                                   (unsigned long)strlen(cfg->pch_preamble)};
