@@ -231,10 +231,13 @@ static int space_mismatch_in_definition(fe_ctx *c, CXDiagnostic d, const cl_mess
       !cl_starts_with(m->text, "no matching member function for call to"))
     return 0;
   if (!has_child_note(d, "call to __host__ function from __device__ function") &&
-      !has_child_note(d, "call to __host__ function from __global__ function") &&
-      !has_child_note(d, "call to __device__ function from __host__ function"))
+      !has_child_note(d, "call to __host__ function from __global__ function"))
     return 0;
-  return has_child_note(d, "in instantiation of") || in_template(c, d);
+  /* In a device-only function's own body: not in a lambda that host
+   * code hands to a kernel (nvcc compiles that for the device whenever
+   * the host code is instantiated). */
+  return (has_child_note(d, "in instantiation of") || in_template(c, d)) &&
+         at_device_body(c, clang_getDiagnosticLocation(d));
 }
 
 /* clang: "variable 'n' cannot be implicitly captured in a lambda with no
