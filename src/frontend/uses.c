@@ -589,12 +589,36 @@ typedef struct const_children {
                         there, so that a decltype around one is seen */
 } const_children;
 
+/* The span of a constant expression (a case label, a static_assert's
+ * condition).  libclang gives a cursor a macro wrote the span of the
+ * whole macro use: gtest's ASSERT_EQ opens with `switch (0) case 0:
+ * default:`, and its arguments are not in that constant expression.
+ * Where the expression is spelled in a macro's definition, it has no
+ * text in the user's file, and no span; where it is spelled in one of
+ * the use's arguments, its span runs from there to the end of the use. */
+static void push_constant_child(fe_ctx *c, CXCursor cur) {
+  CXSourceLocation at = clang_getCursorLocation(cur);
+  CXFile sf, xf;
+  unsigned so, xo;
+  clang_getSpellingLocation(at, &sf, NULL, NULL, &so);
+  clang_getExpansionLocation(at, &xf, NULL, NULL, &xo);
+  if (sf && xf && clang_File_isEqual(sf, xf) && so == xo) {
+    fe_push_span(c, &c->constant_spans, cur);
+    return;
+  }
+  fe_file *f;
+  cl_loc b, e;
+  if (sf && xf && clang_File_isEqual(sf, xf) && fe_cursor_span(c, cur, &f, &b, &e) &&
+      b.offset <= so && so < e.offset)
+    fe_push_range(c, &c->constant_spans, f, so, e.offset);
+}
+
 static enum CXChildVisitResult visit_const_child(CXCursor cur, CXCursor parent,
                                                  CXClientData data) {
   (void)parent;
   const_children *w = data;
   if (w->first_only) {
-    fe_push_span(w->c, &w->c->constant_spans, cur);
+    push_constant_child(w->c, cur);
     return CXChildVisit_Break;
   }
   enum CXCursorKind k = clang_getCursorKind(cur);
