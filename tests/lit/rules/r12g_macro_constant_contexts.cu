@@ -1,11 +1,12 @@
+// nvcc 13.0: accepted
 // Rule 12 (R12g) where a macro writes the constant expression.  A test
 // macro in gtest's style opens with `switch (0) case 0: default:`: its
 // case label is a constant expression, but the macro's arguments are
 // not in it, and an extended lambda's closure passed there is no
 // constant use.  A static_assert written by a macro whose argument calls
 // the lambda is one (the argument's text is the user's).
-// nvcc 13.0 --extended-lambda: compiles (-c); -DBAD: error "expression
-// must have a constant value" at the SA line.
+// With -DBAD, nvcc 13.0: error "expression must have a constant value"
+// at the SA line.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -c %s -o %t/ok.o
 // RUN: %cudalift --check %fast -std=c++17 -arch=sm_90 %s 2>&1 | count 0
