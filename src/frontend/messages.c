@@ -225,7 +225,7 @@ static int in_device_body(fe_ctx *c, CXDiagnostic d) {
  * the __device__ one, instantiated with its class).  nvcc checks it only
  * in the instantiations it compiles for the device, and builds a member
  * nothing compiles there; its own error, where there is one, stays its. */
-static int space_mismatch_in_definition(fe_ctx *c, CXDiagnostic d, const cl_message *m) {
+static int host_callee_in_device_template(fe_ctx *c, CXDiagnostic d, const cl_message *m) {
   if (!cl_starts_with(m->text, "no matching function for call to") &&
       !cl_starts_with(m->text, "no matching constructor for initialization of") &&
       !cl_starts_with(m->text, "no matching member function for call to"))
@@ -369,7 +369,7 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   }
   if (fe_take_host_call(c, d, m->text))
     return 0; /* reported as L1 by the rules */
-  if (space_mismatch_in_definition(c, d, m)) {
+  if (host_callee_in_device_template(c, d, m)) {
     m->severity = CL_WARNING;
     m->text = cl_printf(c->arena,
                         "%s: every candidate is for the other execution space; in a "

@@ -263,11 +263,9 @@ const size_t fe_nshims = sizeof fe_shims / sizeof fe_shims[0];
 /* A -D name of the command line that a header of the toolkit's own
  * configuration does not read (reserved names, CUDA_*, CU_*), or NULL. */
 static const char *user_macro_name(cl_arena *a, const char *def) {
-  size_t n = 0;
-  while (def[n] == '_' || (def[n] >= 'a' && def[n] <= 'z') || (def[n] >= 'A' && def[n] <= 'Z') ||
-         (n && def[n] >= '0' && def[n] <= '9'))
-    n++;
-  if (!n || def[0] == '_' || !strncmp(def, "CUDA", 4) || !strncmp(def, "CU_", 3))
+  size_t n = fe_ident_end(def, strlen(def), 0);
+  if (!n || def[0] == '_' || (def[0] >= '0' && def[0] <= '9') || !strncmp(def, "CUDA", 4) ||
+      !strncmp(def, "CU_", 3))
     return NULL;
   return cl_strndup(a, def, n);
 }
