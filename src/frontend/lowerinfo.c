@@ -26,6 +26,8 @@ typedef struct lower_walk {
   cl_vec hoisted;     /* cl_hoist* */
   int hoist_depth;    /* local classes being moved, one inside the other */
   int visiting_alias; /* carry_decl is reading a type alias's children */
+  cl_vec typed_refs;  /* unsigned*: offsets of variables a carried text spells by type */
+  const char *named;  /* the local the body names whose declaration is being carried */
   int type_args;      /* use-site type arguments made for the signature */
 } lower_walk;
 
@@ -126,6 +128,8 @@ static int is_space_word(lower_walk *w, const fe_token *t) {
 }
 
 static void qualify_members(lower_walk *w, CXCursor decl, fe_tokens *t);
+static size_t spell_vars_by_type(lower_walk *w, CXCursor decl, fe_tokens *t,
+                                 int unevaluated_only);
 
 static void read_declarator(lower_walk *w, const fe_introducer *in) {
   const fe_token *t = in->declarator;
@@ -968,11 +972,16 @@ static int carry_local_variable(lower_walk *w, CXCursor cur, CXCursor ref) {
         (clang_getCursorKind(cur) == CXCursor_DeclRefExpr && rk != CXCursor_EnumConstantDecl &&
          !is_type_kind(rk) && !fe_is_function_kind(rk))))
     return 0;
-  CXString s = clang_getCursorSpelling(ref);
-  int captured = is_captured(w, clang_getCString(s));
-  clang_disposeString(s);
-  if (!captured)
-    carry_decl(w, ref);
+  const char *name = fe_cx_string(w->c, clang_getCursorSpelling(ref));
+  if (is_captured(w, name))
+    return 1;
+  /* What the body names is what the user can capture, even when the
+   * variable that cannot travel is one its initializer reads. */
+  const char *was = w->named;
+  if (!was)
+    w->named = name;
+  carry_decl(w, ref);
+  w->named = was;
   return 1;
 }
 
@@ -1394,6 +1403,8 @@ static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
     return NULL;
   *offset = b.offset;
   fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
+  if (clang_getCursorKind(decl) == CXCursor_VarDecl)
+    spell_vars_by_type(w, decl, &t, 1);
   qualify_members(w, decl, &t);
   /* The second declarator of `static constexpr int VDIM = 2, DIM = 2;`
    * (MFEM's kernels): its extent starts at the shared specifiers and runs
@@ -1477,7 +1488,8 @@ static enum CXChildVisitResult find_alias_vars(CXCursor cur, CXCursor parent, CX
     cl_vec_push(&v->at, o);
     cl_vec_push(&v->vars, c);
   }
-  return CXChildVisit_Continue;
+  /* `std::decay_t<decltype(s)>::bits` names `s` in its qualifier. */
+  return CXChildVisit_Recurse;
 }
 
 /* Does the alias name a local variable whose type namespace scope
@@ -1506,44 +1518,93 @@ static long alias_var_at(const alias_vars *v, unsigned offset) {
   return -1;
 }
 
-/* The alias with each local variable it names replaced by what needs no
- * variable: `decltype(v)` by v's declared type, any other `v` by an lvalue
- * of that type (`::cudalift::lvalue_of<T>()`, declared, never defined).
- * The wrapper repeats the function's template parameters, so the types
- * spell the same there.  NULL when the alias names no local variable. */
-static const char *alias_text_without_vars(lower_walk *w, CXCursor decl, unsigned *offset) {
+/* Does the token open an operand that is never evaluated? */
+static int opens_unevaluated(const fe_token *t) {
+  return is_tok(t, "decltype") || is_tok(t, "sizeof") || is_tok(t, "alignof") ||
+         is_tok(t, "__alignof__") || is_tok(t, "noexcept") || is_tok(t, "typeid");
+}
+
+/* Each local variable `decl`'s tokens name replaced by what needs no
+ * variable: `decltype(v)` by v's declared type, any other `v` by an
+ * lvalue of that type (`::cudalift::lvalue_of<T>()`, declared, never
+ * defined).  The wrapper repeats the function's template parameters, so
+ * the types spell the same there.  With `unevaluated_only`, only names
+ * inside `decltype(...)`, `sizeof`, `alignof`, `noexcept(...)` or
+ * `typeid(...)`: a constant's initializer may ask such an operand about
+ * a variable (`constexpr int n = sizeof(buf) / sizeof(buf[0]);`), and
+ * nothing else of a variable that is not a constant.  Each name replaced
+ * is noted in `w->typed_refs` (not carried itself).  Returns how many. */
+static size_t spell_vars_by_type(lower_walk *w, CXCursor decl, fe_tokens *t,
+                                 int unevaluated_only) {
   alias_vars v = {w, {0}, {0}};
   clang_visitChildren(decl, find_alias_vars, &v);
-  const char *out = NULL;
-  cl_loc b, e;
-  fe_file *f;
-  if (v.at.len && fe_cursor_span(w->c, decl, &f, &b, &e) && f == w->l->file) {
-    *offset = b.offset;
-    fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
-    for (size_t i = 0; i < t.len; i++) {
-      long k = t.items[i].kind == CXToken_Identifier ? alias_var_at(&v, t.items[i].offset) : -1;
-      if (k < 0)
-        continue;
-      CXCursor var = *(CXCursor *)v.vars.items[k];
-      const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(var)));
-      /* The type as declared may name local aliases and classes of its
-       * own (`ReduceData<value_type> d;`): they travel too. */
-      clang_visitChildren(var, visit_signature, w);
-      if (i >= 2 && i + 1 < t.len && is_tok(&t.items[i - 1], "(") &&
-          is_tok(&t.items[i - 2], "decltype") && is_tok(&t.items[i + 1], ")")) {
-        t.items[i - 2].text = cl_printf(w->c->arena, "::cudalift::id_t<%s>", type);
-        t.items[i - 1].text = t.items[i + 1].text = "";
-        t.items[i].text = "";
-      } else {
-        t.items[i].text = cl_printf(w->c->arena, "::cudalift::lvalue_of<%s>()", type);
-      }
+  size_t done = 0;
+  unsigned char flags[64]; /* per open parenthesis: inside an unevaluated operand */
+  size_t depth = 0;
+  int inside = 0;
+  for (size_t i = 0; v.at.len && i < t->len; i++) {
+    const fe_token *k = &t->items[i];
+    if (is_tok(k, "(")) {
+      if (depth < sizeof flags)
+        flags[depth] = (unsigned char)inside;
+      depth++;
+      inside = inside || (i > 0 && opens_unevaluated(&t->items[i - 1]));
+      continue;
     }
-    qualify_members(w, decl, &t);
-    out = fe_join_tokens(w->c, t.items, t.len);
+    if (is_tok(k, ")")) {
+      if (depth) {
+        depth--;
+        inside = depth < sizeof flags ? flags[depth] : inside;
+      }
+      continue;
+    }
+    long at = k->kind == CXToken_Identifier ? alias_var_at(&v, k->offset) : -1;
+    if (at < 0 || (unevaluated_only && !inside && !(i > 0 && is_tok(&t->items[i - 1], "sizeof"))))
+      continue;
+    CXCursor var = *(CXCursor *)v.vars.items[at];
+    const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(var)));
+    /* The type as declared may name local aliases and classes of its
+     * own (`ReduceData<value_type> d;`): they travel too. */
+    clang_visitChildren(var, visit_signature, w);
+    if (i >= 2 && i + 1 < t->len && is_tok(&t->items[i - 1], "(") &&
+        is_tok(&t->items[i - 2], "decltype") && is_tok(&t->items[i + 1], ")")) {
+      t->items[i - 2].text = cl_printf(w->c->arena, "::cudalift::id_t<%s>", type);
+      t->items[i - 1].text = t->items[i + 1].text = "";
+      t->items[i].text = "";
+    } else {
+      t->items[i].text = cl_printf(w->c->arena, "::cudalift::lvalue_of<%s>()", type);
+    }
+    unsigned *o = cl_alloc(w->c->arena, sizeof *o);
+    *o = k->offset;
+    cl_vec_push(&w->typed_refs, o);
+    done++;
   }
   cl_vec_free(&v.at);
   cl_vec_free(&v.vars);
-  return out;
+  return done;
+}
+
+static int typed_ref(lower_walk *w, unsigned offset) {
+  for (size_t i = 0; i < w->typed_refs.len; i++)
+    if (*(unsigned *)w->typed_refs.items[i] == offset)
+      return 1;
+  return 0;
+}
+
+/* The alias with each local variable it names spelled by its type
+ * (spell_vars_by_type): an alias's operands are all unevaluated.  NULL
+ * when the alias names no local variable. */
+static const char *alias_text_without_vars(lower_walk *w, CXCursor decl, unsigned *offset) {
+  cl_loc b, e;
+  fe_file *f;
+  if (!fe_cursor_span(w->c, decl, &f, &b, &e) || f != w->l->file)
+    return NULL;
+  fe_tokens t = fe_tokenize(w->c, f, b.offset, e.offset);
+  if (!spell_vars_by_type(w, decl, &t, 0))
+    return NULL;
+  *offset = b.offset;
+  qualify_members(w, decl, &t);
+  return fe_join_tokens(w->c, t.items, t.len);
 }
 
 static int already_carried(lower_walk *w, unsigned offset) {
@@ -1557,6 +1618,7 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
   (void)parent;
   lower_walk *w = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
+  unsigned at;
   if (k == CXCursor_TypeRef || k == CXCursor_TemplateRef || k == CXCursor_DeclRefExpr)
     note_access(w, clang_getCursorReferenced(cur));
   if (k == CXCursor_DeclRefExpr || k == CXCursor_TypeRef) {
@@ -1567,6 +1629,9 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
         hoist_class(w, cur, ref);
       else if (k == CXCursor_DeclRefExpr && w->visiting_alias && alias_names_var(ref))
         ; /* an alias names only its type (alias_text_without_vars) */
+      else if (k == CXCursor_DeclRefExpr && alias_names_var(ref) &&
+               plain_offset(w, clang_getCursorLocation(cur), &at) && typed_ref(w, at))
+        ; /* a constant's unevaluated operand names only its type */
       else
         carry_decl(w, ref);
     }
@@ -1635,8 +1700,47 @@ static const char *without_static(fe_ctx *c, const char *text) {
   return NULL;
 }
 
+/* A constant whose initializer evaluates a variable that is not a
+ * constant (`constexpr int n = box.size();`, `box` a local object): the
+ * wrapper cannot read the variable, but an integral constant outside any
+ * template has a value clang computes, and travels as that value.  NULL
+ * otherwise (or when every such variable is in an unevaluated operand,
+ * spelled by its type). */
+static const char *evaluated_constant_text(lower_walk *w, CXCursor decl) {
+  alias_vars v = {w, {0}, {0}};
+  clang_visitChildren(decl, find_alias_vars, &v);
+  int reads = 0;
+  for (size_t i = 0; i < v.at.len; i++)
+    reads |= !typed_ref(w, *(unsigned *)v.at.items[i]);
+  cl_vec_free(&v.at);
+  cl_vec_free(&v.vars);
+  CXType t = clang_getCursorType(decl);
+  enum CXTypeKind k = clang_getCanonicalType(t).kind;
+  if (!reads || k < CXType_Bool || k > CXType_Int128)
+    return NULL;
+  CXEvalResult r = clang_Cursor_Evaluate(decl);
+  if (!r)
+    return NULL;
+  const char *text = NULL;
+  if (clang_EvalResult_getKind(r) == CXEval_Int) {
+    const char *type = fe_cx_string(w->c, clang_getTypeSpelling(t));
+    const char *name = fe_cx_string(w->c, clang_getCursorSpelling(decl));
+    text = k == CXType_Bool
+               ? cl_printf(w->c->arena, "%s %s = %s", type, name,
+                           clang_EvalResult_getAsLongLong(r) ? "true" : "false")
+           : clang_EvalResult_isUnsignedInt(r)
+               ? cl_printf(w->c->arena, "%s %s = %lluu", type, name,
+                           clang_EvalResult_getAsUnsigned(r))
+               : cl_printf(w->c->arena, "%s %s = %lld", type, name,
+                           clang_EvalResult_getAsLongLong(r));
+  }
+  clang_EvalResult_dispose(r);
+  return text;
+}
+
 static void carry_decl(lower_walk *w, CXCursor decl) {
   unsigned offset;
+  int by_value = 0; /* carried as the value clang computed */
   enum CXCursorKind dk = clang_getCursorKind(decl);
   if (dependent_macro_alias(w, decl) ||
       ((dk == CXCursor_TypedefDecl || dk == CXCursor_TypeAliasDecl) &&
@@ -1666,6 +1770,9 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
                : NULL;
     if (!text)
       text = decl_text(w, decl, &offset);
+    const char *value = text && dk == CXCursor_VarDecl ? evaluated_constant_text(w, decl) : NULL;
+    if (value)
+      text = value, by_value = 1;
   }
   if (!text) {
     unsupported(w, decl, CL_REFUSE_LOCAL_DECL);
@@ -1681,7 +1788,7 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
     it->carry.kind = CL_CARRY_MEMBER;
   } else if (k == CXCursor_VarDecl &&
              clang_isConstQualifiedType(clang_getCursorType(decl)) &&
-             (clang_Cursor_hasVarDeclGlobalStorage(decl) == 0 ||
+             (by_value || clang_Cursor_hasVarDeclGlobalStorage(decl) == 0 ||
               (text = without_static(w->c, text)) != NULL)) {
     /* A constant the body reads without capturing it (not an odr-use),
      * `static const int n = 25;` and `constexpr static int n = 3;` too: a
@@ -1698,9 +1805,8 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
         vt.kind != CXType_DependentSizedArray && vt.kind != CXType_VariableArray)
       it->carry.name = fe_cx_string(w->c, clang_getCursorSpelling(decl));
   } else {
-    CXString s = clang_getCursorSpelling(decl);
-    const char *name = cl_strdup(w->c->arena, clang_getCString(s));
-    clang_disposeString(s);
+    const char *name =
+        w->named ? w->named : fe_cx_string(w->c, clang_getCursorSpelling(decl));
     if (!w->lo->obstacle) { /* the first reason stays, as in unsupported() */
       w->lo->obstacle = CL_REFUSE_UNCAPTURED_LOCAL;
       w->lo->obstacle_name = name;
@@ -1711,7 +1817,8 @@ static void carry_decl(lower_walk *w, CXCursor decl) {
   cl_vec_push(&w->carried, it);
   int was = w->visiting_alias;
   w->visiting_alias = it->carry.kind == CL_CARRY_MEMBER && k != CXCursor_EnumDecl;
-  clang_visitChildren(decl, visit_carried, w);
+  if (!by_value)
+    clang_visitChildren(decl, visit_carried, w);
   w->visiting_alias = was;
 }
 
@@ -1776,6 +1883,7 @@ static void finish(lower_walk *w) {
   cl_vec_free(&w->rewrites);
   cl_vec_free(&w->carried);
   cl_vec_free(&w->hoisted);
+  cl_vec_free(&w->typed_refs);
 }
 
 /* A __device__ lambda's call operator has no body on the host side of
