@@ -1449,19 +1449,32 @@ static const char *decl_text(lower_walk *w, CXCursor decl, unsigned *offset) {
 
 /* A variable an alias may name in an unevaluated operand; constants stay
  * (they travel as static constexpr members and may be array bounds). */
-static int alias_names_var(CXCursor ref) {
+static int alias_names_var(lower_walk *w, CXCursor ref) {
   enum CXCursorKind rk = clang_getCursorKind(ref);
   if ((rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) || !is_local(ref))
     return 0;
   if (rk == CXCursor_ParmDecl || !clang_isConstQualifiedType(clang_getCursorType(ref)))
     return 1;
   /* A const local whose value is not a constant (`const long n =
-   * box.size();`) cannot travel as one either. */
+   * box.size();`) cannot travel as one either; one declared constexpr
+   * is a constant even when a template's parameters decide its value
+   * (`constexpr auto block = R::block_size;`), which clang cannot
+   * compute before instantiation. */
   CXEvalResult v = clang_Cursor_Evaluate(ref);
-  if (!v)
-    return 1;
-  clang_EvalResult_dispose(v);
-  return 0;
+  if (v) {
+    clang_EvalResult_dispose(v);
+    return 0;
+  }
+  cl_loc b, e, name;
+  fe_file *f;
+  if (fe_cursor_span(w->c, ref, &f, &b, &e) &&
+      fe_location(w->c, clang_getCursorLocation(ref), NULL, &name) && name.offset > b.offset) {
+    fe_tokens t = fe_tokenize(w->c, f, b.offset, name.offset);
+    for (size_t i = 0; i < t.len; i++)
+      if (is_tok(&t.items[i], "constexpr"))
+        return 0;
+  }
+  return 1;
 }
 
 /* Local variables named inside a type alias (`using R =
@@ -1480,7 +1493,7 @@ static enum CXChildVisitResult find_alias_vars(CXCursor cur, CXCursor parent, CX
     return CXChildVisit_Recurse;
   CXCursor ref = clang_getCursorReferenced(cur);
   unsigned at;
-  if (alias_names_var(ref) && plain_offset(v->w, clang_getCursorLocation(cur), &at)) {
+  if (alias_names_var(v->w, ref) && plain_offset(v->w, clang_getCursorLocation(cur), &at)) {
     unsigned *o = cl_alloc(v->w->c->arena, sizeof *o);
     CXCursor *c = cl_alloc(v->w->c->arena, sizeof *c);
     *o = at;
@@ -1539,27 +1552,29 @@ static size_t spell_vars_by_type(lower_walk *w, CXCursor decl, fe_tokens *t,
   alias_vars v = {w, {0}, {0}};
   clang_visitChildren(decl, find_alias_vars, &v);
   size_t done = 0;
-  unsigned char flags[64]; /* per open parenthesis: inside an unevaluated operand */
+  /* Which tokens stand in an unevaluated operand, read before any is
+   * rewritten (`decltype(v)` loses its parentheses). */
+  unsigned char *unevaluated = cl_alloc(w->c->arena, t->len + 1);
+  unsigned char flags[64]; /* per open parenthesis: the state outside it */
   size_t depth = 0;
   int inside = 0;
-  for (size_t i = 0; v.at.len && i < t->len; i++) {
+  for (size_t i = 0; i < t->len; i++) {
     const fe_token *k = &t->items[i];
     if (is_tok(k, "(")) {
       if (depth < sizeof flags)
         flags[depth] = (unsigned char)inside;
       depth++;
       inside = inside || (i > 0 && opens_unevaluated(&t->items[i - 1]));
-      continue;
+    } else if (is_tok(k, ")") && depth) {
+      depth--;
+      inside = depth < sizeof flags ? flags[depth] : inside;
     }
-    if (is_tok(k, ")")) {
-      if (depth) {
-        depth--;
-        inside = depth < sizeof flags ? flags[depth] : inside;
-      }
-      continue;
-    }
+    unevaluated[i] = (unsigned char)(inside || (i > 0 && is_tok(&t->items[i - 1], "sizeof")));
+  }
+  for (size_t i = 0; v.at.len && i < t->len; i++) {
+    const fe_token *k = &t->items[i];
     long at = k->kind == CXToken_Identifier ? alias_var_at(&v, k->offset) : -1;
-    if (at < 0 || (unevaluated_only && !inside && !(i > 0 && is_tok(&t->items[i - 1], "sizeof"))))
+    if (at < 0 || (unevaluated_only && !unevaluated[i]))
       continue;
     CXCursor var = *(CXCursor *)v.vars.items[at];
     const char *type = fe_cx_string(w->c, clang_getTypeSpelling(clang_getCursorType(var)));
@@ -1627,9 +1642,9 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
       enum CXCursorKind rk = clang_getCursorKind(ref);
       if (fe_is_class_kind(rk) || rk == CXCursor_EnumDecl)
         hoist_class(w, cur, ref);
-      else if (k == CXCursor_DeclRefExpr && w->visiting_alias && alias_names_var(ref))
+      else if (k == CXCursor_DeclRefExpr && w->visiting_alias && alias_names_var(w, ref))
         ; /* an alias names only its type (alias_text_without_vars) */
-      else if (k == CXCursor_DeclRefExpr && alias_names_var(ref) &&
+      else if (k == CXCursor_DeclRefExpr && alias_names_var(w, ref) &&
                plain_offset(w, clang_getCursorLocation(cur), &at) && typed_ref(w, at))
         ; /* a constant's unevaluated operand names only its type */
       else

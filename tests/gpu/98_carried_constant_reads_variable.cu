@@ -1,7 +1,8 @@
 // Local constants a lambda reads without capturing them, whose initializers
 // read a variable of the enclosing function: through an unevaluated operand
-// (`decltype(s)` in a qualifier, as Ginkgo's range-minimum kernels size
-// their words; `sizeof` of a local array and of a member), or by calling a
+// (`decltype(s)` in a qualifier, beside a constexpr local whose value the
+// template decides, as Ginkgo's range-minimum kernels size their words;
+// `sizeof` of a local array and of a member), or by calling a
 // constexpr member function of a local object.  The first travel with the
 // operand written by type, the last as the value clang computes.
 #include <cstdio>
@@ -19,8 +20,13 @@ template <class F, class T> __global__ void run(int n, F f, T *out) {
   if (i < n) f(i, out);
 }
 
+template <class T> struct rmq { static constexpr int block_size = 32; };
+constexpr int clog(int x) { return x <= 1 ? 0 : 1 + clog((x + 1) / 2); }
+
 template <class T> void fill(int n, packed<5> &s, T *out) {
-  constexpr auto width = 1 << (std::decay_t<decltype(s)>::bits_log2 - 2);
+  using R = rmq<T>;
+  constexpr auto block = R::block_size;
+  constexpr auto width = 1 << (std::decay_t<decltype(s)>::bits_log2 - clog(clog(block)));
   double buf[6] = {};
   constexpr int count = sizeof(buf) / sizeof(buf[0]);
   constexpr int wide = sizeof s.p * 2;

@@ -6,6 +6,9 @@
 // the wrapper as a static constexpr member; the variable does not (namespace
 // scope cannot see it), so the operand is written with its type instead:
 // `decltype(v)` as v's declared type, any other `v` as an lvalue of it.
+// A constexpr local whose value the template decides (`constexpr auto
+// block = R::block_size;`) is a constant, not such a variable: it travels
+// too, and the initializer keeps its name (inside `decltype` as well).
 // In a function template and in a plain function.  nvcc 13.0
 // --extended-lambda compiles the file; plain nvcc compiles the lowered one.
 // RUN: %nvcc-verdict --extended-lambda -c %s -o %t.ref.o
@@ -22,11 +25,17 @@ template <class F, class T> __global__ void run(int n, F f, T *out) {
 }
 
 // CHECK: {{^}}struct __cudalift_L_{{[0-9a-f]+}} {
-// CHECK: {{^}}static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; static constexpr auto width=1<<(strip< ::cudalift::id_t<packed<5> &> >::type::bits_log2-2);
+// CHECK: {{^}}static constexpr unsigned __cudalift_kind = ::cudalift::device_lambda; using R=rmq<T>; static constexpr auto block=R::block_size; using B=decltype(block); static constexpr auto width=1<<(strip< ::cudalift::id_t<packed<5> &> >::type::bits_log2-clog(clog((B)block)));
 // CHECK-SAME: static constexpr int count=sizeof(::cudalift::lvalue_of<double[6]>())/sizeof(::cudalift::lvalue_of<double[6]>()[0]);
 // CHECK-SAME: static constexpr int wide=sizeof{{ ?}}::cudalift::lvalue_of<packed<5> &>().p*2;
+template <class T> struct rmq { static constexpr int block_size = 32; };
+constexpr int clog(int x) { return x <= 1 ? 0 : 1 + clog((x + 1) / 2); }
+
 template <class T> void fill(int n, packed<5> &s, T *out) {
-  constexpr auto width = 1 << (strip<decltype(s)>::type::bits_log2 - 2);
+  using R = rmq<T>;
+  constexpr auto block = R::block_size;
+  using B = decltype(block);
+  constexpr auto width = 1 << (strip<decltype(s)>::type::bits_log2 - clog(clog((B)block)));
   double buf[6] = {};
   constexpr int count = sizeof(buf) / sizeof(buf[0]);
   constexpr int wide = sizeof s.p * 2;
