@@ -157,8 +157,11 @@ static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent,
   (void)parent;
   member_search *s = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
+  /* Members are declarations: not the partial specialization's own
+   * arguments (`Diagonal< Distributed< Matrix > >` names Matrix by a
+   * TypeRef), its bases or its access specifiers. */
   if (fe_is_template_parameter_kind(k) || k == CXCursor_CXXAccessSpecifier ||
-      k == CXCursor_CXXBaseSpecifier)
+      k == CXCursor_CXXBaseSpecifier || !clang_isDeclaration(k))
     return CXChildVisit_Continue;
   const char *name = fe_cx_string(s->c, clang_getCursorSpelling(cur));
   for (size_t i = 0; i < s->names->len; i++)
