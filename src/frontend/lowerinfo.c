@@ -1524,9 +1524,10 @@ static int alias_needs_use_site(lower_walk *w, CXCursor decl) {
   return needs;
 }
 
-static long alias_var_at(const alias_vars *v, unsigned offset) {
-  for (size_t i = 0; i < v->at.len; i++)
-    if (*(unsigned *)v->at.items[i] == offset)
+/* Where `offset` stands in a vector of unsigned* offsets, or -1. */
+static long offset_index(const cl_vec *offsets, unsigned offset) {
+  for (size_t i = 0; i < offsets->len; i++)
+    if (*(unsigned *)offsets->items[i] == offset)
       return (long)i;
   return -1;
 }
@@ -1573,7 +1574,7 @@ static size_t spell_vars_by_type(lower_walk *w, CXCursor decl, fe_tokens *t,
   }
   for (size_t i = 0; v.at.len && i < t->len; i++) {
     const fe_token *k = &t->items[i];
-    long at = k->kind == CXToken_Identifier ? alias_var_at(&v, k->offset) : -1;
+    long at = k->kind == CXToken_Identifier ? offset_index(&v.at, k->offset) : -1;
     if (at < 0 || (unevaluated_only && !unevaluated[i]))
       continue;
     CXCursor var = *(CXCursor *)v.vars.items[at];
@@ -1597,13 +1598,6 @@ static size_t spell_vars_by_type(lower_walk *w, CXCursor decl, fe_tokens *t,
   cl_vec_free(&v.at);
   cl_vec_free(&v.vars);
   return done;
-}
-
-static int typed_ref(lower_walk *w, unsigned offset) {
-  for (size_t i = 0; i < w->typed_refs.len; i++)
-    if (*(unsigned *)w->typed_refs.items[i] == offset)
-      return 1;
-  return 0;
 }
 
 /* The alias with each local variable it names spelled by its type
@@ -1644,8 +1638,8 @@ static enum CXChildVisitResult visit_carried(CXCursor cur, CXCursor parent, CXCl
         hoist_class(w, cur, ref);
       else if (k == CXCursor_DeclRefExpr && w->visiting_alias && alias_names_var(w, ref))
         ; /* an alias names only its type (alias_text_without_vars) */
-      else if (k == CXCursor_DeclRefExpr && alias_names_var(w, ref) &&
-               plain_offset(w, clang_getCursorLocation(cur), &at) && typed_ref(w, at))
+      else if (k == CXCursor_DeclRefExpr && plain_offset(w, clang_getCursorLocation(cur), &at) &&
+               offset_index(&w->typed_refs, at) >= 0)
         ; /* a constant's unevaluated operand names only its type */
       else
         carry_decl(w, ref);
@@ -1726,7 +1720,7 @@ static const char *evaluated_constant_text(lower_walk *w, CXCursor decl) {
   clang_visitChildren(decl, find_alias_vars, &v);
   int reads = 0;
   for (size_t i = 0; i < v.at.len; i++)
-    reads |= !typed_ref(w, *(unsigned *)v.at.items[i]);
+    reads |= offset_index(&w->typed_refs, *(unsigned *)v.at.items[i]) < 0;
   cl_vec_free(&v.at);
   cl_vec_free(&v.vars);
   CXType t = clang_getCursorType(decl);
