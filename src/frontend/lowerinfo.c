@@ -837,8 +837,33 @@ static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent, 
     return CXChildVisit_Continue;
   enum CXCursorKind k = clang_getCursorKind(cur);
   m->value = k == CXCursor_EnumConstantDecl || k == CXCursor_VarDecl ||
-             k == CXCursor_FieldDecl || k == CXCursor_CXXMethod;
+             k == CXCursor_FieldDecl || k == CXCursor_CXXMethod || k == CXCursor_FunctionTemplate;
   return CXChildVisit_Break;
+}
+
+/* Past the template arguments that start at `i` (a `<`): the offset
+ * after the matching `>`, brackets and parentheses inside counted; `i`
+ * itself when they do not close. */
+static unsigned past_template_args(const fe_file *f, unsigned i) {
+  int angle = 0, paren = 0;
+  for (unsigned j = i; j < f->size; j++) {
+    char ch = f->text[j];
+    if (ch == '(' || ch == '[' || ch == '{')
+      paren++;
+    else if (ch == ')' || ch == ']' || ch == '}') {
+      if (--paren < 0)
+        return i;
+    } else if (paren == 0 && ch == '<')
+      angle++;
+    else if (paren == 0 && ch == '>' && --angle == 0) {
+      j++;
+      while (j < f->size && isspace((unsigned char)f->text[j]))
+        j++;
+      return j;
+    } else if (paren == 0 && ch == ';')
+      return i;
+  }
+  return i;
 }
 
 /* Does the member type `ref`, named at `at` of the lambda's file, begin a
@@ -847,6 +872,8 @@ static enum CXChildVisitResult find_member_named(CXCursor cur, CXCursor parent, 
 static int names_value_after(lower_walk *w, CXCursor ref, unsigned at) {
   const fe_file *f = w->l->file;
   unsigned i = past_name(f, at);
+  if (i < f->size && f->text[i] == '<') /* `Scaled< D >::factor` */
+    i = past_template_args(f, i);
   if (i + 1 >= f->size || f->text[i] != ':' || f->text[i + 1] != ':')
     return 0;
   i += 2;
@@ -891,6 +918,7 @@ static int class_member_kind(lower_walk *w, CXCursor ref, const fe_token *before
     *kind = CL_RW_CLASS_SCOPE;
     return 1;
   case CXCursor_CXXMethod:
+  case CXCursor_FunctionTemplate:
     *kind = CL_RW_CLASS_SCOPE;
     return clang_CXXMethod_isStatic(ref);
   case CXCursor_UsingDeclaration:
@@ -906,11 +934,139 @@ static int class_member_kind(lower_walk *w, CXCursor ref, const fe_token *before
   case CXCursor_UnionDecl:
   case CXCursor_EnumDecl:
   case CXCursor_ClassTemplate:
+  case CXCursor_ClassTemplatePartialSpecialization:
+  case CXCursor_TypeAliasTemplateDecl:
     /* `typename launch_t::sm_ptx` already says it is a type */
     *kind = before && is_tok(before, "typename") ? CL_RW_CLASS_SCOPE : CL_RW_CLASS_TYPE;
     return 1;
   default:
     return 0;
+  }
+}
+
+/* A member template of the enclosing class named with its arguments
+ * (`EntityType< D >`, an alias template; `Scaled< D >::factor`; a static
+ * `make< T >()`): in the wrapper the class is the template parameter
+ * `__Self`, so the name needs `template` after `__Self::`, and `typename`
+ * in front where the whole names a type.  The text to put before the
+ * name, or NULL for a name that is not such a template. */
+static const char *member_template_prefix(CXCursor ref, cl_rewrite_kind kind) {
+  switch (clang_getCursorKind(ref)) {
+  case CXCursor_ClassTemplate:
+  case CXCursor_ClassTemplatePartialSpecialization:
+  case CXCursor_TypeAliasTemplateDecl:
+  case CXCursor_FunctionTemplate:
+    break;
+  default:
+    return NULL;
+  }
+  if (kind == CL_RW_CLASS_SCOPE)
+    return "__Self::template ";
+  return kind == CL_RW_CLASS_TYPE ? "typename __Self::template " : NULL;
+}
+
+/* A name written right after `X::template ` (`Grid::template
+ * Scaled<1>`) is qualified as much as one after `X::`. */
+static int after_template_keyword(lower_walk *w, const fe_token *before) {
+  if (!before || !is_tok(before, "template"))
+    return 0;
+  const fe_token *b2 = token_before(w, before->offset);
+  return b2 && (is_tok(b2, "::") || is_tok(b2, ".") || is_tok(b2, "->"));
+}
+
+/* The rewrite that makes the class named at `offset` `__Self` (or an
+ * outer one, or a member type of it), if there is one. */
+static cl_rewrite *self_rewrite_at(lower_walk *w, unsigned offset) {
+  for (size_t i = 0; i < w->rewrites.len; i++) {
+    cl_rewrite *r = w->rewrites.items[i];
+    if (r->offset == offset && r->length > 0 &&
+        (r->kind == CL_RW_CLASS_NAME ||
+         (r->kind == CL_RW_TEXT && r->text && !strncmp(r->text, "__Self", 6))))
+      return r;
+  }
+  for (size_t i = 0; i < w->rewrites.len; i++) {
+    cl_rewrite *r = w->rewrites.items[i];
+    if (r->offset == offset && r->length == 0 &&
+        (r->kind == CL_RW_CLASS_TYPE || r->kind == CL_RW_CLASS_SCOPE))
+      return r;
+  }
+  return NULL;
+}
+
+/* A name qualified by the enclosing class (`Grid::value_type`,
+ * `Grid::EntityType< D >`, `Grid::template Scaled< 1 >::factor`), or by
+ * a member type of it: in the wrapper the class is `__Self`, a template
+ * parameter, so the qualified name depends on it there. A member
+ * template's arguments need `template` before its name, and a qualified
+ * name that ends in a type needs `typename` in front.  `before` is the
+ * token before the name, `at` its offset. */
+static void qualified_by_class(lower_walk *w, CXCursor cur, CXCursor ref, unsigned at,
+                               const fe_token *before) {
+  int has_template = is_tok(before, "template");
+  const fe_token *colons = has_template ? token_before(w, before->offset) : before;
+  if (!colons || !is_tok(colons, "::"))
+    return;
+  unsigned from = colons->offset > 2048 ? colons->offset - 2048 : 0;
+  fe_tokens t = fe_tokenize(w->c, w->l->file, from, colons->offset + 1);
+  if (!t.len || t.items[t.len - 1].offset != colons->offset)
+    return;
+  /* back along `A<...>::B::` to the chain's first name */
+  size_t i = t.len - 1, start;
+  for (;;) {
+    if (i == 0)
+      return;
+    size_t j = i - 1;
+    if (is_tok(&t.items[j], ">") || is_tok(&t.items[j], ">>")) {
+      int depth = 0;
+      for (;; j--) {
+        if (is_tok(&t.items[j], ">"))
+          depth++;
+        else if (is_tok(&t.items[j], ">>"))
+          depth += 2;
+        else if (is_tok(&t.items[j], "<"))
+          depth--;
+        if (depth <= 0 || j == 0)
+          break;
+      }
+      if (depth != 0 || j == 0)
+        return;
+      j--;
+    }
+    if (t.items[j].kind != CXToken_Identifier)
+      return;
+    start = j;
+    if (j >= 1 && is_tok(&t.items[j - 1], "::"))
+      i = j - 1;
+    else if (j >= 2 && is_tok(&t.items[j - 1], "template") && is_tok(&t.items[j - 2], "::"))
+      i = j - 2;
+    else
+      break;
+  }
+  cl_rewrite *self = self_rewrite_at(w, t.items[start].offset);
+  if (!self)
+    return;
+  const fe_file *f = w->l->file;
+  int args = before_template_args(f, at);
+  if (args && !has_template && member_template_prefix(ref, CL_RW_CLASS_SCOPE))
+    add_text_rewrite(w, at, 0, "template ");
+  unsigned after = past_name(f, at);
+  if (args)
+    after = past_template_args(f, after);
+  int last = !(after + 1 < f->size && f->text[after] == ':' && f->text[after + 1] == ':');
+  enum CXCursorKind ck = clang_getCursorKind(cur);
+  /* a type reference (a TypeRef or a class or alias template's
+   * TemplateRef), not a value */
+  if (!last || (ck != CXCursor_TypeRef && ck != CXCursor_TemplateRef) ||
+      clang_getCursorKind(ref) == CXCursor_FunctionTemplate ||
+      (start > 0 && is_tok(&t.items[start - 1], "typename")) || self->kind == CL_RW_CLASS_TYPE)
+    return;
+  if (self->kind == CL_RW_CLASS_NAME) {
+    self->kind = CL_RW_TEXT;
+    self->text = "typename __Self";
+  } else if (self->kind == CL_RW_CLASS_SCOPE) {
+    self->kind = CL_RW_CLASS_TYPE;
+  } else {
+    self->text = cl_printf(w->c->arena, "typename %s", self->text);
   }
 }
 
@@ -939,11 +1095,19 @@ static enum CXChildVisitResult qualify_member(CXCursor cur, CXCursor parent, CXC
       continue;
     const fe_token *before = i ? &mn->t->items[i - 1] : NULL;
     cl_rewrite_kind kind;
-    if ((before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"))) ||
+    if ((before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->") ||
+                    is_tok(before, "template"))) ||
         !class_member_kind(mn->w, ref, before, &kind) ||
         ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && i + 1 < mn->t->len &&
          is_tok(&mn->t->items[i + 1], "<")))
       break;
+    const char *tmpl = i + 1 < mn->t->len && is_tok(&mn->t->items[i + 1], "<")
+                           ? member_template_prefix(ref, kind)
+                           : NULL;
+    if (tmpl) {
+      tok->text = cl_printf(mn->w->c->arena, "%s%s", tmpl, tok->text);
+      break;
+    }
     tok->text = kind == CL_RW_TEXT          ? outer_class_name(mn->w, ref, enclosing_class(mn->w, ref))
                 : kind == CL_RW_CLASS_NAME  ? "__Self"
                 : kind == CL_RW_CLASS_SCOPE ? cl_printf(mn->w->c->arena, "__Self::%s", tok->text)
@@ -1003,7 +1167,8 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
     return;
   }
   const fe_token *before = token_before(w, at);
-  int qualified = before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"));
+  int qualified = (before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"))) ||
+                  after_template_keyword(w, before);
 
   if (fe_is_template_parameter_kind(rk) || rk == CXCursor_FunctionDecl)
     return; /* the wrapper repeats the template parameters */
@@ -1016,8 +1181,11 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
       hoist_class(w, cur, ref);
     return;
   }
-  if (qualified)
+  if (qualified) {
+    if (!clang_Cursor_isNull(w->cls) && (is_tok(before, "::") || is_tok(before, "template")))
+      qualified_by_class(w, cur, ref, at, before);
     return;
+  }
   /* An operator called on an object (`maximum<>{}(a, b)`, `v[i]`) is
    * referenced at its bracket, by no name: another class's member. */
   unsigned char first = at < w->l->file->size ? (unsigned char)w->l->file->text[at] : 'x';
@@ -1028,6 +1196,12 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
     return;
   if (kind == CL_RW_CLASS_TYPE && names_value_after(w, ref, at))
     kind = CL_RW_CLASS_SCOPE; /* `Policy::ONE`: a value, `typename` would say a type */
+  const char *tmpl =
+      before_template_args(w->l->file, at) ? member_template_prefix(ref, kind) : NULL;
+  if (tmpl) {
+    add_text_rewrite(w, at, 0, tmpl);
+    return;
+  }
   if ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && before_template_args(w->l->file, at)) {
     /* The class template itself, with other arguments. */
     const char *name = class_template_name(w, ref, enclosing_class(w, ref));
@@ -1306,6 +1480,35 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
   return 1;
 }
 
+
+/* A call of the enclosing class's static member functions, unqualified,
+ * that the template leaves unresolved (`twice<int>(e.value())`, `make(x)`
+ * with a dependent argument): an overload set, no reference to rewrite.
+ * When every function in it is a static member, the wrapper names them
+ * through `__Self::` (`__Self::template ` before template arguments). */
+static void visit_static_overloads(lower_walk *w, CXCursor cur) {
+  unsigned n = clang_getNumOverloadedDecls(cur), at;
+  if (!n || clang_Cursor_isNull(w->cls) || !plain_offset(w, clang_getCursorLocation(cur), &at))
+    return;
+  for (unsigned i = 0; i < n; i++) {
+    CXCursor d = clang_getOverloadedDecl(cur, i);
+    enum CXCursorKind k = clang_getCursorKind(d);
+    if ((k != CXCursor_CXXMethod && k != CXCursor_FunctionTemplate) || !member_of_class(w, d) ||
+        !clang_CXXMethod_isStatic(d))
+      return;
+  }
+  unsigned char first = at < w->l->file->size ? (unsigned char)w->l->file->text[at] : 'x';
+  const fe_token *before = token_before(w, at);
+  if ((!isalpha(first) && first != '_') ||
+      (before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->") ||
+                  is_tok(before, "template") || is_tok(before, "~"))))
+    return;
+  if (before_template_args(w->l->file, at))
+    add_text_rewrite(w, at, 0, "__Self::template ");
+  else
+    add_rewrite(w, CL_RW_CLASS_SCOPE, at, 0);
+}
+
 static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClientData data) {
   lower_walk *w = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
@@ -1332,7 +1535,8 @@ static enum CXChildVisitResult visit_body(CXCursor cur, CXCursor parent, CXClien
       if (plain_offset(w, clang_getCursorLocation(cur), &name) &&
           plain_offset(w, clang_getRangeEnd(clang_getCursorExtent(parent)), &end) && end > name)
         mark_member_template(w, name, end);
-    }
+    } else
+      visit_static_overloads(w, cur);
     break;
   case CXCursor_SizeOfPackExpr:
     visit_sizeof_pack(w, cur);
