@@ -44,7 +44,8 @@ template <class T, int N> struct Grid {
       p[i] = func(entity) + t + Grid::template Scaled<1>::factor + twice<int>(e2.value()) +
              e3.value() * 100 + (int)v + (none == nullptr);
     };
-    each<<<1, N>>>(N, [=] __device__ (int i) mutable { exec(i, *this, nullptr); });
+    Grid self = *this;
+    each<<<1, N>>>(N, [=] __device__ (int i) mutable { exec(i, self, nullptr); });
     CHECK(cudaDeviceSynchronize());
   }
 

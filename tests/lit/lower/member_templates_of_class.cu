@@ -37,7 +37,8 @@ template <class T, int N> struct Grid {
       Grid::value_type v = 1;
       out[i] = func(entity) + t + Grid::template Scaled<1>::factor + twice<int>(e2.value()) + e3.value() + (int)v;
     };
-    each<<<1, N>>>(N, [=] __device__ (int i) { exec(i, *this); });
+    Grid self = *this;
+    each<<<1, N>>>(N, [=] __device__ (int i) mutable { exec(i, self); });
   }
 };
 
