@@ -38,6 +38,12 @@ typedef struct carry_item {
 
 static int is_tok(const fe_token *t, const char *s) { return !strcmp(t->text, s); }
 
+/* Is `t` a token after which a name is a member of something written
+ * before it (`::`, `.`, `->`)? */
+static int is_qualifier(const fe_token *t) {
+  return t && (is_tok(t, "::") || is_tok(t, ".") || is_tok(t, "->"));
+}
+
 /* A type as libclang spells it that namespace scope cannot write: a
  * placeholder not yet deduced (`auto q = p + 1;` in a template), a
  * closure or unnamed class, a template's own parameter, or a `decltype`
@@ -801,6 +807,13 @@ static const char *class_template_name(lower_walk *w, CXCursor tmpl, int depth) 
 }
 
 /* The offset past the name at `offset` and the blanks after it. */
+/* Does a name start at `offset` (an operator called on an object,
+ * `v[i]`, is referenced at its bracket, by no name)? */
+static int starts_name(const fe_file *f, unsigned offset) {
+  unsigned char first = offset < f->size ? (unsigned char)f->text[offset] : 'x';
+  return isalpha(first) || first == '_' || first >= 0x80;
+}
+
 static unsigned past_name(const fe_file *f, unsigned offset) {
   unsigned i = offset;
   while (i < f->size && cl_ident_char(f->text[i]))
@@ -970,8 +983,7 @@ static const char *member_template_prefix(CXCursor ref, cl_rewrite_kind kind) {
 static int after_template_keyword(lower_walk *w, const fe_token *before) {
   if (!before || !is_tok(before, "template"))
     return 0;
-  const fe_token *b2 = token_before(w, before->offset);
-  return b2 && (is_tok(b2, "::") || is_tok(b2, ".") || is_tok(b2, "->"));
+  return is_qualifier(token_before(w, before->offset));
 }
 
 /* The rewrite that makes the class named at `offset` `__Self` (or an
@@ -1095,8 +1107,7 @@ static enum CXChildVisitResult qualify_member(CXCursor cur, CXCursor parent, CXC
       continue;
     const fe_token *before = i ? &mn->t->items[i - 1] : NULL;
     cl_rewrite_kind kind;
-    if ((before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->") ||
-                    is_tok(before, "template"))) ||
+    if (is_qualifier(before) || (before && is_tok(before, "template")) ||
         !class_member_kind(mn->w, ref, before, &kind) ||
         ((kind == CL_RW_CLASS_NAME || kind == CL_RW_TEXT) && i + 1 < mn->t->len &&
          is_tok(&mn->t->items[i + 1], "<")))
@@ -1167,8 +1178,7 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
     return;
   }
   const fe_token *before = token_before(w, at);
-  int qualified = (before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->"))) ||
-                  after_template_keyword(w, before);
+  int qualified = is_qualifier(before) || after_template_keyword(w, before);
 
   if (fe_is_template_parameter_kind(rk) || rk == CXCursor_FunctionDecl)
     return; /* the wrapper repeats the template parameters */
@@ -1188,8 +1198,7 @@ static void visit_reference(lower_walk *w, CXCursor cur, CXCursor ref) {
   }
   /* An operator called on an object (`maximum<>{}(a, b)`, `v[i]`) is
    * referenced at its bracket, by no name: another class's member. */
-  unsigned char first = at < w->l->file->size ? (unsigned char)w->l->file->text[at] : 'x';
-  if (!isalpha(first) && first != '_' && first < 0x80)
+  if (!starts_name(w->l->file, at))
     return;
   cl_rewrite_kind kind;
   if (!class_member_kind(w, ref, before, &kind))
@@ -1455,8 +1464,7 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
       !plain_offset(w, clang_getCursorLocation(cur), &at))
     return 0;
   const fe_token *before = token_before(w, at);
-  if (before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->") ||
-                 is_tok(before, "typename")))
+  if (is_qualifier(before) || (before && is_tok(before, "typename")))
     return 0;
   if (!class_member_kind(w, ref, before, &kind) || kind != CL_RW_CLASS_TYPE)
     return 0;
@@ -1480,7 +1488,6 @@ static int dependent_member_access(lower_walk *w, CXCursor cur, CXCursor parent,
   return 1;
 }
 
-
 /* A call of the enclosing class's static member functions, unqualified,
  * that the template leaves unresolved (`twice<int>(e.value())`, `make(x)`
  * with a dependent argument): an overload set, no reference to rewrite.
@@ -1497,11 +1504,9 @@ static void visit_static_overloads(lower_walk *w, CXCursor cur) {
         !clang_CXXMethod_isStatic(d))
       return;
   }
-  unsigned char first = at < w->l->file->size ? (unsigned char)w->l->file->text[at] : 'x';
   const fe_token *before = token_before(w, at);
-  if ((!isalpha(first) && first != '_') ||
-      (before && (is_tok(before, "::") || is_tok(before, ".") || is_tok(before, "->") ||
-                  is_tok(before, "template") || is_tok(before, "~"))))
+  if (!starts_name(w->l->file, at) || is_qualifier(before) ||
+      (before && (is_tok(before, "template") || is_tok(before, "~"))))
     return;
   if (before_template_args(w->l->file, at))
     add_text_rewrite(w, at, 0, "__Self::template ");
