@@ -436,6 +436,8 @@ typedef struct cl_message {
   const char *text;          /* the message, no location prefix */
   const char *option;        /* "-Wfoo" or NULL */
   const char *source_line;   /* the line at loc, for the caret; may be NULL */
+  int foreign;               /* under --check, an error outside every extended lambda
+                                that nvcc's front end may accept (pipeline.c asks it) */
 } cl_message;
 
 /* ---- diagnostics: one table (diagnostics.def), data until printed ---- */

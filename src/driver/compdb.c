@@ -67,6 +67,8 @@ static drv_unit *entry_unit(const drv_options *o, cl_arena *a, const char *db,
   /* Flags on cudalift's own command line come last: they add to every entry. */
   for (size_t i = 0; i < o->fe.clang_args.len; i++)
     cl_vec_push(&u->fe.clang_args, o->fe.clang_args.items[i]);
+  for (size_t i = 0; i < o->fe.nvcc_args.len; i++)
+    cl_vec_push(&u->fe.nvcc_args, o->fe.nvcc_args.items[i]);
   return u;
 }
 

@@ -237,6 +237,10 @@ int drv_nvcc_main(int argc, char **argv);
  * `out` as "PATH: Cuda compilation tools, release ..."; 0 when none is
  * found (then `out` says where cudalift looked). */
 int drv_nvcc_version(cl_buf *out);
+/* The nvcc a mode without a build line runs: $CUDALIFT_NVCC's last word,
+ * else nvcc where the drop-in looks for it (malloc'ed), else NULL with
+ * where it looked in `looked`. */
+char *drv_find_nvcc(cl_buf *looked);
 
 /* stats.c: $TMPDIR/cudalift-<uid>, private to the user, made once; its
  * path is appended to `out` (also when it cannot be made: 0, errno set). */

@@ -78,7 +78,7 @@ static char *find_nvcc(cl_buf *looked) {
   return on_path("nvcc");
 }
 
-int drv_nvcc_version(cl_buf *out) {
+char *drv_find_nvcc(cl_buf *looked) {
   char *nvcc = NULL;
   const char *env = getenv("CUDALIFT_NVCC");
   if (env && *env) {
@@ -90,9 +90,12 @@ int drv_nvcc_version(cl_buf *out) {
       free(words.items[i]);
     cl_vec_free(&words);
   }
+  return nvcc ? nvcc : find_nvcc(looked);
+}
+
+int drv_nvcc_version(cl_buf *out) {
   cl_buf looked = {0};
-  if (!nvcc)
-    nvcc = find_nvcc(&looked);
+  char *nvcc = drv_find_nvcc(&looked);
   if (!nvcc) {
     cl_buf_printf(out, "not found (looked at $CUDALIFT_NVCC, %s)", cl_buf_str(&looked));
     cl_buf_free(&looked);

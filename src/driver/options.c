@@ -566,6 +566,40 @@ void drv_nvcc_options_doc(cl_buf *out) {
   }
 }
 
+/* Does nvcc's front end see what option `s` (with `value`) sets?  The
+ * parse's options do, but -x (the judge's command says -x cu) and an
+ * -std nvcc does not know; of nvcc's own, the host compiler (-ccbin,
+ * which preprocesses) and the front end's options (-Xcudafe). */
+static int reaches_front_end(const opt_spec *s, const char *value) {
+  switch (s->action) {
+  case OPT_NVCC_ONLY:
+    return !strcmp(s->name, "--compiler-bindir") || !strcmp(s->name, "--cudafe-options") ||
+           !strcmp(s->name, "--allow-unsupported-compiler");
+  case OPT_LANG:
+  case OPT_OPTIONS_FILE:
+    return 0;
+  case OPT_STD:
+    return value && cl_starts_with(value, "c++");
+  default:
+    return 1;
+  }
+}
+
+/* Keeps `arg` (and its `value` when it came as the next argument) in
+ * fe->nvcc_args when it reaches nvcc's front end (pipeline.c's judge). */
+static void note_front_end(fe_config *fe, const opt_spec *s, const char *arg, const char *value,
+                           int separate) {
+  if (!reaches_front_end(s, value))
+    return;
+  if (s->action == OPT_RDC && !value) { /* -dc: relocatable code, not its compile phase */
+    cl_vec_push(&fe->nvcc_args, (void *)"-rdc=true");
+    return;
+  }
+  cl_vec_push(&fe->nvcc_args, (void *)arg);
+  if (separate)
+    cl_vec_push(&fe->nvcc_args, (void *)value);
+}
+
 int drv_parse_args(int argc_given, char **argv_given, drv_options *o, cl_buf *err) {
   memset(o, 0, sizeof *o);
   if (!drv_expand_options_files(argv_given, (size_t)argc_given, NULL, &o->args, err))
@@ -603,6 +637,9 @@ int drv_parse_args(int argc_given, char **argv_given, drv_options *o, cl_buf *er
         return 0;
       }
       value = argv[++i];
+      note_front_end(&o->fe, s, arg, value, 1);
+    } else {
+      note_front_end(&o->fe, s, arg, value, 0);
     }
     if (!apply_value(&o->fe, s, value, err))
       return 0;
@@ -676,6 +713,9 @@ static int translate_args(const entry_ctx *e, const char *const *args, size_t n)
         return 0;
       }
       value = args[++i];
+      note_front_end(e->fe, s, arg, value, 1);
+    } else {
+      note_front_end(e->fe, s, arg, value, 0);
     }
     if (s->action == OPT_LANG)
       *e->lang = is_cuda_lang(value);

@@ -9,9 +9,14 @@
  * drv_run_one is the mode cudalift was asked for on one file;
  * drv_lower_model is the part --emit-lowered and the drop-in nvcc share.
  * Only this folder prints what the stages return and picks exit codes. */
+#define _GNU_SOURCE /* fork, execv */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "driver.h"
 #include "emit/emit.h"
@@ -280,6 +285,85 @@ static int find_nul(const char *path, unsigned *line, unsigned *col) {
   return found;
 }
 
+/* --check: is every error of the parse one clang reports outside every
+ * extended lambda (cl_message.foreign)? */
+static int only_foreign_errors(const cl_model *m) {
+  if (!m->errors || m->setup_errors)
+    return 0;
+  for (size_t i = 0; i < m->nmessages; i++)
+    if (m->messages[i].severity == CL_ERROR && !m->messages[i].foreign)
+      return 0;
+  return 1;
+}
+
+/* nvcc's front end (`nvcc -cuda`: the host compiler's preprocessing and
+ * nvcc's own front end, no code generation) on the file, with the options
+ * of its command line that reach it: 1 when it accepts the file.  What
+ * clang refuses there and nvcc accepts is what the drop-in leaves to nvcc
+ * (a dependent member template named without `template`, ...): --check
+ * then says what a build would.  Not asked under cudalift's small prelude
+ * (nvcc would read other headers), or without an nvcc. */
+static int front_end_accepts(const fe_config *fe, const char *path, int verbose) {
+  if (fe->minimal)
+    return 0;
+  cl_buf looked = {0};
+  char *nvcc = drv_find_nvcc(&looked);
+  cl_buf_free(&looked);
+  if (!nvcc)
+    return 0;
+  cl_vec argv = {0};
+  cl_vec_push(&argv, nvcc);
+  for (size_t i = 0; i < fe->nvcc_args.len; i++)
+    cl_vec_push(&argv, fe->nvcc_args.items[i]);
+  const char *tail[] = {"--extended-lambda", "-x", "cu", "-cuda", path, "-o", "/dev/null"};
+  for (size_t i = 0; i < sizeof tail / sizeof *tail; i++)
+    cl_vec_push(&argv, (void *)tail[i]);
+  cl_vec_push(&argv, NULL);
+  if (verbose) {
+    fprintf(stderr, "cudalift: clang's errors are all outside the extended lambdas; asking nvcc's "
+                    "front end:");
+    for (size_t i = 0; argv.items[i]; i++)
+      fprintf(stderr, " %s", (const char *)argv.items[i]);
+    fputc('\n', stderr);
+  }
+  fflush(NULL);
+  int accepted = 0;
+  pid_t pid = fork();
+  if (pid == 0) {
+    int null = open("/dev/null", O_RDWR);
+    if (null >= 0) {
+      dup2(null, 0);
+      dup2(null, 1);
+      dup2(null, 2);
+    }
+    execv(nvcc, (char **)argv.items);
+    _exit(127);
+  }
+  int status;
+  if (pid > 0 && waitpid(pid, &status, 0) == pid)
+    accepted = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  if (verbose)
+    fprintf(stderr, "cudalift: nvcc's front end %s the file\n", accepted ? "accepts" : "refuses");
+  cl_vec_free(&argv);
+  free(nvcc);
+  return accepted;
+}
+
+/* The marked errors move to model.deferred, as the drop-in's do. */
+static void defer_marked(cl_model *m) {
+  m->deferred = cl_alloc(m->arena, (m->nmessages + 1) * sizeof *m->deferred);
+  size_t kept = 0;
+  for (size_t i = 0; i < m->nmessages; i++) {
+    if (m->messages[i].severity == CL_ERROR && m->messages[i].foreign) {
+      m->deferred[m->ndeferred++] = m->messages[i];
+      m->errors--;
+    } else {
+      m->messages[kept++] = m->messages[i];
+    }
+  }
+  m->nmessages = kept;
+}
+
 int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
                 unsigned *errors, unsigned *warnings) {
   if (o->verbose)
@@ -294,9 +378,14 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   fe_config cfg = *fe;
   cfg.defer_foreign_errors = cfg.walk_lambda_headers = o->mode == DRV_MODE_EMIT_LOWERED;
   cfg.answer_traits = o->mode == DRV_MODE_CHECK;
+  cfg.mark_foreign_errors = o->mode == DRV_MODE_CHECK && !o->verify;
   fe_status st = fe_build_model(path, NULL, &cfg, &m);
   if (st != FE_OK)
     return drv_parse_failed(st, path);
+  int judged = cfg.mark_foreign_errors && only_foreign_errors(m) &&
+               front_end_accepts(&cfg, path, o->verbose);
+  if (judged)
+    defer_marked(m);
   if (o->verbose && m->device) {
     fe_config device = *fe;
     device.device_pass = 1;
@@ -312,12 +401,13 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
     cl_buf left = {0};
     drv_deferred_messages(m, &left);
     if (o->verbose)
-      fprintf(stderr, "cudalift: %zu error%s of the parse left for nvcc to judge:\n%s",
-              m->ndeferred, m->ndeferred == 1 ? "" : "s", cl_buf_str(&left));
+      fprintf(stderr, "cudalift: %zu error%s of the parse %s:\n%s", m->ndeferred,
+              m->ndeferred == 1 ? "" : "s",
+              judged ? "that nvcc's front end accepts" : "left for nvcc to judge", cl_buf_str(&left));
     else
-      fprintf(stderr, "cudalift: note: %zu error%s of the parse outside the extended lambdas "
-              "left for nvcc to judge (--cudalift-verbose shows them)\n", m->ndeferred,
-              m->ndeferred == 1 ? "" : "s");
+      fprintf(stderr, "cudalift: note: %zu error%s of the parse outside the extended lambdas %s "
+              "(--cudalift-verbose shows them)\n", m->ndeferred, m->ndeferred == 1 ? "" : "s",
+              judged ? "that nvcc's front end accepts" : "left for nvcc to judge");
     cl_buf_free(&left);
   }
   count_messages(m, errors, warnings);

@@ -124,8 +124,11 @@ static void command_line_units(const drv_options *o, cl_arena *a, cl_vec *units)
     u->fe = o->fe;
     u->fe.clang_args = (cl_vec){0};
     u->fe.owned = (cl_vec){0}; /* the strings stay o->fe's */
+    u->fe.nvcc_args = (cl_vec){0};
     for (size_t k = 0; k < o->fe.clang_args.len; k++)
       cl_vec_push(&u->fe.clang_args, o->fe.clang_args.items[k]);
+    for (size_t k = 0; k < o->fe.nvcc_args.len; k++)
+      cl_vec_push(&u->fe.nvcc_args, o->fe.nvcc_args.items[k]);
     cl_vec_push(units, u);
   }
 }

@@ -17,6 +17,7 @@ void fe_config_init(fe_config *cfg) {
 
 void fe_config_free(fe_config *cfg) {
   cl_vec_free(&cfg->clang_args);
+  cl_vec_free(&cfg->nvcc_args);
   for (size_t i = 0; i < cfg->owned.len; i++)
     free(cfg->owned.items[i]);
   cl_vec_free(&cfg->owned);
@@ -154,7 +155,7 @@ const char **fe_clang_args(const fe_config *cfg, cl_arena *a, size_t *n) {
   cl_vec_push(&v, "-Wno-c++11-narrowing");
   /* Errors left for nvcc (messages.c) must not stop clang: past its error
    * limit it stops instantiating templates, and their lambdas. */
-  if (cfg->defer_foreign_errors)
+  if (cfg->defer_foreign_errors || cfg->mark_foreign_errors)
     cl_vec_push(&v, "-ferror-limit=0");
   /* Device printf formats are rule L2's, with the device's own limits;
    * host printf is the host compiler's business.  One warning, not two. */

@@ -284,11 +284,15 @@ void fe_drop_linkage_errors(fe_ctx *c);
 /* ast.c: is the lambda clang names "(lambda at FILE:LINE:COL)", `at`
  * pointing just after "(lambda at ", an extended lambda of this unit? */
 int fe_names_extended_lambda(fe_ctx *c, const char *at);
-void fe_defer_foreign_errors(fe_ctx *c);
+/* messages.c: clang's errors outside every extended lambda, for nvcc to
+ * judge: moved to model.deferred (`defer`, the drop-in) or marked foreign
+ * where they are (--check). */
+void fe_defer_foreign_errors(fe_ctx *c, int defer);
 /* messages.c: the held errors, once the device pass has run or not: one
- * stays an error (or a deferred one, `defer`) where no device pass ran or
- * the device pass errs on the same line too. */
-void fe_settle_held_errors(fe_ctx *c, int defer);
+ * stays an error (or a deferred one, `defer`; marked foreign, `mark`:
+ * --check asks nvcc's front end) where no device pass ran or the device
+ * pass errs on the same line too. */
+void fe_settle_held_errors(fe_ctx *c, int defer, int mark);
 void fe_macro_shared(fe_ctx *c); /* lowerinfo.c */
 int fe_lambda_in_macro_use(fe_ctx *c, fe_lambda *l, unsigned *end,
                            unsigned mid[2]); /* tokens.c */

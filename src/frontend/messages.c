@@ -579,20 +579,31 @@ static int recovery_reaches_lowering(const fe_ctx *c) {
  * clang refuses (a dependent member template named without `template`,
  * an `if constexpr` condition clang does not take as constant, ...).
  * Where an error is outside every extended lambda, and clang's recovery
- * reached nothing lowering spells out, nvcc is left to judge it: the
- * error moves to model.deferred, which the drop-in shows only when nvcc
- * fails too.  Errors inside an extended lambda, errors that name a lambda
+ * reached nothing lowering spells out, nvcc is left to judge it: with
+ * `defer` the error moves to model.deferred, which the drop-in shows only
+ * when nvcc fails too; without (--check), it stays where it is, marked
+ * foreign, and the driver asks nvcc's front end when no other error
+ * stands.  Errors inside an extended lambda, errors that name a lambda
  * and errors without a place stay. */
-void fe_defer_foreign_errors(fe_ctx *c) {
+static int foreign_error(const fe_ctx *c, const cl_message *msg) {
+  return msg->severity == CL_ERROR && msg->loc.file && !strstr(msg->text, "(lambda at ") &&
+         !inside_extended(c, msg);
+}
+
+void fe_defer_foreign_errors(fe_ctx *c, int defer) {
   cl_model *m = c->model;
   if (!m->errors || recovery_reaches_lowering(c))
     return;
+  if (!defer) { /* --check: marked where they are, in their order */
+    for (size_t i = 0; i < m->nmessages; i++)
+      m->messages[i].foreign = foreign_error(c, &m->messages[i]);
+    return;
+  }
   m->deferred = cl_alloc(c->arena, (m->nmessages + 1) * sizeof *m->deferred);
   size_t kept = 0;
   for (size_t i = 0; i < m->nmessages; i++) {
     cl_message *msg = &m->messages[i];
-    if (msg->severity == CL_ERROR && msg->loc.file && !strstr(msg->text, "(lambda at ") &&
-        !inside_extended(c, msg)) {
+    if (foreign_error(c, msg)) {
       m->deferred[m->ndeferred++] = *msg;
       m->errors--;
       continue;
@@ -615,7 +626,7 @@ static int device_errs_there(const cl_model *dev, const cl_message *h) {
   return 0;
 }
 
-void fe_settle_held_errors(fe_ctx *c, int defer) {
+void fe_settle_held_errors(fe_ctx *c, int defer, int mark) {
   cl_model *m = c->model;
   size_t n = c->held_errors.len;
   if (!n)
@@ -632,7 +643,8 @@ void fe_settle_held_errors(fe_ctx *c, int defer) {
     if (defer) {
       later[m->ndeferred++] = *h;
     } else {
-      msgs[m->nmessages++] = *h;
+      msgs[m->nmessages] = *h;
+      msgs[m->nmessages++].foreign = mark; /* --check: nvcc's front end judges it too */
       m->errors++;
     }
   }

@@ -264,8 +264,8 @@ static fe_status build_once(const char *path, const char *contents, const char *
   finish_lambdas(&c);
   fe_drop_linkage_errors(&c);
   fe_drop_respelled_wrong_side(&c);
-  if (cfg->defer_foreign_errors)
-    fe_defer_foreign_errors(&c);
+  if (cfg->defer_foreign_errors || cfg->mark_foreign_errors)
+    fe_defer_foreign_errors(&c, cfg->defer_foreign_errors);
   for (size_t i = 0; i < c.include_cursors.len; i++)
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
   fe_finish_uses(&c);
@@ -278,7 +278,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
     m->no_kernel_templates = !fe_declares_kernel_templates(&c);
     m->device_seconds = cl_seconds() - t0;
   }
-  fe_settle_held_errors(&c, cfg->defer_foreign_errors);
+  fe_settle_held_errors(&c, cfg->defer_foreign_errors, cfg->mark_foreign_errors);
   if (c.device_pass_for_errors && m->device) {
     /* Nothing else of the file depends on __CUDA_ARCH__: the rules and
      * the lowering see one program, as without this parse. */

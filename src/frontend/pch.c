@@ -30,6 +30,7 @@ static void prefix_config(const fe_config *cfg, fe_config *out) {
   out->pch_build = 1;
   out->clang_args = (cl_vec){0};
   out->owned = (cl_vec){0}; /* cfg's strings stay cfg's */
+  out->nvcc_args = (cl_vec){0};
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     if (!cfg->pch_project && !strcmp(cfg->clang_args.items[i], "-include") &&
         i + 1 < cfg->clang_args.len) {
