@@ -498,7 +498,10 @@ void fe_collect_messages(fe_ctx *c) {
       continue;
     if (m->severity == CL_ERROR) {
       c->model->errors++;
-      if (!m->loc.file)
+      /* No place: the compiler could not start (an argument, a missing
+       * file).  clang's stop at its error limit has no place either, but
+       * it is the input's errors, not the setup's. */
+      if (!m->loc.file && !cl_starts_with(m->text, "too many errors emitted"))
         c->model->setup_errors++;
     }
     len++;
