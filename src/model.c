@@ -401,3 +401,20 @@ int cl_preserved_return(const cl_lambda *l) {
   }
 }
 
+
+void cl_model_defer_foreign(cl_model *m) {
+  cl_message *later = cl_alloc(m->arena, (m->ndeferred + m->nmessages + 1) * sizeof *later);
+  if (m->ndeferred)
+    memcpy(later, m->deferred, m->ndeferred * sizeof *later);
+  size_t kept = 0;
+  for (size_t i = 0; i < m->nmessages; i++) {
+    if (m->messages[i].severity == CL_ERROR && m->messages[i].foreign) {
+      later[m->ndeferred++] = m->messages[i];
+      m->errors--;
+    } else {
+      m->messages[kept++] = m->messages[i];
+    }
+  }
+  m->deferred = later;
+  m->nmessages = kept;
+}

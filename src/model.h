@@ -591,6 +591,9 @@ const char *cl_capture_kind_name(cl_capture_kind k); /* "copy", "ref", ... */
 const char *cl_access_name(cl_access a);
 const char *cl_fn_kind_name(cl_fn_kind k);
 void cl_model_free(cl_model *m);
+/* Moves the errors marked foreign (cl_message.foreign) from the messages
+ * to model.deferred, where nvcc judges them. */
+void cl_model_defer_foreign(cl_model *m);
 
 /* The user file named `name` (a cl_loc's or cl_include's file) in `m`, or
  * NULL (also when `m` is NULL). */

@@ -349,21 +349,6 @@ static int front_end_accepts(const fe_config *fe, const char *path, int verbose)
   return accepted;
 }
 
-/* The marked errors move to model.deferred, as the drop-in's do. */
-static void defer_marked(cl_model *m) {
-  m->deferred = cl_alloc(m->arena, (m->nmessages + 1) * sizeof *m->deferred);
-  size_t kept = 0;
-  for (size_t i = 0; i < m->nmessages; i++) {
-    if (m->messages[i].severity == CL_ERROR && m->messages[i].foreign) {
-      m->deferred[m->ndeferred++] = m->messages[i];
-      m->errors--;
-    } else {
-      m->messages[kept++] = m->messages[i];
-    }
-  }
-  m->nmessages = kept;
-}
-
 int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_buf *out,
                 unsigned *errors, unsigned *warnings) {
   if (o->verbose)
@@ -385,7 +370,7 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   int judged = cfg.mark_foreign_errors && only_foreign_errors(m) &&
                front_end_accepts(&cfg, path, o->verbose);
   if (judged)
-    defer_marked(m);
+    cl_model_defer_foreign(m); /* as the drop-in's are */
   if (o->verbose && m->device) {
     fe_config device = *fe;
     device.device_pass = 1;
@@ -400,14 +385,13 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   if (m->ndeferred) {
     cl_buf left = {0};
     drv_deferred_messages(m, &left);
+    const char *how = judged ? "that nvcc's front end accepts" : "left for nvcc to judge";
     if (o->verbose)
       fprintf(stderr, "cudalift: %zu error%s of the parse %s:\n%s", m->ndeferred,
-              m->ndeferred == 1 ? "" : "s",
-              judged ? "that nvcc's front end accepts" : "left for nvcc to judge", cl_buf_str(&left));
+              m->ndeferred == 1 ? "" : "s", how, cl_buf_str(&left));
     else
       fprintf(stderr, "cudalift: note: %zu error%s of the parse outside the extended lambdas %s "
-              "(--cudalift-verbose shows them)\n", m->ndeferred, m->ndeferred == 1 ? "" : "s",
-              judged ? "that nvcc's front end accepts" : "left for nvcc to judge");
+              "(--cudalift-verbose shows them)\n", m->ndeferred, m->ndeferred == 1 ? "" : "s", how);
     cl_buf_free(&left);
   }
   count_messages(m, errors, warnings);

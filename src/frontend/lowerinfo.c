@@ -806,7 +806,6 @@ static const char *class_template_name(lower_walk *w, CXCursor tmpl, int depth) 
   return k.ok ? name : NULL;
 }
 
-/* The offset past the name at `offset` and the blanks after it. */
 /* Does a name start at `offset` (an operator called on an object,
  * `v[i]`, is referenced at its bracket, by no name)? */
 static int starts_name(const fe_file *f, unsigned offset) {
@@ -814,6 +813,7 @@ static int starts_name(const fe_file *f, unsigned offset) {
   return isalpha(first) || first == '_' || first >= 0x80;
 }
 
+/* The offset past the name at `offset` and the blanks after it. */
 static unsigned past_name(const fe_file *f, unsigned offset) {
   unsigned i = offset;
   while (i < f->size && cl_ident_char(f->text[i]))

@@ -597,23 +597,10 @@ void fe_defer_foreign_errors(fe_ctx *c, int defer) {
   cl_model *m = c->model;
   if (!m->errors || recovery_reaches_lowering(c))
     return;
-  if (!defer) { /* --check: marked where they are, in their order */
-    for (size_t i = 0; i < m->nmessages; i++)
-      m->messages[i].foreign = foreign_error(c, &m->messages[i]);
-    return;
-  }
-  m->deferred = cl_alloc(c->arena, (m->nmessages + 1) * sizeof *m->deferred);
-  size_t kept = 0;
-  for (size_t i = 0; i < m->nmessages; i++) {
-    cl_message *msg = &m->messages[i];
-    if (foreign_error(c, msg)) {
-      m->deferred[m->ndeferred++] = *msg;
-      m->errors--;
-      continue;
-    }
-    m->messages[kept++] = *msg;
-  }
-  m->nmessages = kept;
+  for (size_t i = 0; i < m->nmessages; i++)
+    m->messages[i].foreign = foreign_error(c, &m->messages[i]);
+  if (defer) /* the drop-in; --check keeps them where they are, marked */
+    cl_model_defer_foreign(m);
 }
 
 /* The device pass erred on the line of held error `h` too. */
