@@ -285,8 +285,8 @@ static int find_nul(const char *path, unsigned *line, unsigned *col) {
   return found;
 }
 
-/* --check: is every error of the parse one clang reports outside every
- * extended lambda (cl_message.foreign)? */
+/* --check, --print-lambdas: is every error of the parse one clang reports
+ * outside every extended lambda (cl_message.foreign)? */
 static int only_foreign_errors(const cl_model *m) {
   if (!m->errors || m->setup_errors)
     return 0;
@@ -363,7 +363,10 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
   fe_config cfg = *fe;
   cfg.defer_foreign_errors = cfg.walk_lambda_headers = o->mode == DRV_MODE_EMIT_LOWERED;
   cfg.answer_traits = o->mode == DRV_MODE_CHECK;
-  cfg.mark_foreign_errors = o->mode == DRV_MODE_CHECK && !o->verify;
+  /* --check and --print-lambdas judge clang's errors outside the extended
+   * lambdas as a build would (front_end_accepts) */
+  cfg.mark_foreign_errors =
+      (o->mode == DRV_MODE_CHECK || o->mode == DRV_MODE_PRINT_LAMBDAS) && !o->verify;
   fe_status st = fe_build_model(path, NULL, &cfg, &m);
   if (st != FE_OK)
     return drv_parse_failed(st, path);

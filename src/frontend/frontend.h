@@ -26,8 +26,9 @@ typedef struct fe_config {
                                of the file being parsed), or NULL: none */
   int defer_foreign_errors; /* 1 (the drop-in): clang's errors outside every extended
                                lambda go to model.deferred, for nvcc to judge */
-  int mark_foreign_errors; /* 1 (--check): those errors stay, marked (cl_message.foreign),
-                              for nvcc's front end to judge when nothing else errs */
+  int mark_foreign_errors; /* 1 (--check, --print-lambdas): those errors stay, marked
+                              (cl_message.foreign), for nvcc's front end to judge when
+                              nothing else errs */
   cl_vec nvcc_args;       /* char*, not owned: the options of the command line (or of a
                              database entry) that change what nvcc's front end sees:
                              the parse's (-I, -D, -std, ...), -ccbin, -Xcudafe */
