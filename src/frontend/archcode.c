@@ -566,10 +566,20 @@ static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) 
     return f->rank >= 0 && !overlaps && !s->names_kernels(c);
   /* A lambda of the body that ends before the region starts cannot see
    * it: its captures and its identity are settled by then (and the
-   * region makes no lambda, or it would matter already). */
+   * region makes no lambda, or it would matter already).  An ordinary
+   * lambda, written as one (nothing between its captures or parameters
+   * and its body, so in either pass), does not count: nvcc pairs no such
+   * lambda between its passes, and an extended lambda around one that
+   * holds the region holds the region too. */
   for (size_t i = 0; i < c->lambdas.len; i++) {
     const fe_lambda *l = c->lambdas.items[i];
-    if (l->file && l->file->rank == f->rank && inner[1] <= l->out->begin.offset &&
+    size_t at = l->out->begin.offset;
+    if (!l->file || l->file->rank != f->rank)
+      continue;
+    if (!l->out->extended && at < f->size && f->text[at] == '[' &&
+        !fe_maybe_extended(f->text, at, f->size))
+      continue;
+    if (inner[1] <= l->out->begin.offset &&
         l->out->begin.offset < inner[2] && l->out->end_offset > b)
       return 0;
   }

@@ -13,6 +13,7 @@
 // RUN: %cudalift --check %fast --cudalift-verbose -DCASE=6 %s 2>&1 | FileCheck %s --check-prefix=PARSE
 // RUN: %cudalift --check %fast --cudalift-verbose -DCASE=7 %s 2>&1 | FileCheck %s --check-prefix=PARSE
 // RUN: %cudalift --check %fast --cudalift-verbose -DCASE=8 %s 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: %cudalift --check %fast --cudalift-verbose -DCASE=9 %s 2>&1 | FileCheck %s --check-prefix=PARSE
 // SKIP: names __CUDA_ARCH__, no device-side parse: its code that depends on __CUDA_ARCH__ cannot change the lambdas, captures or launches the two passes see
 // PARSE: names __CUDA_ARCH__: device-side parse (for the code at {{.*}}arch_code_harmless.cu:{{[0-9]+}}), libclang arguments: -x cuda --cuda-device-only
 
@@ -35,6 +36,19 @@ __host__ __device__ FORCE_INLINE int lanes() {
 #else
   return 1;
 #endif
+}
+
+// Inside an ordinary lambda, in a function without extended lambdas (a
+// library's "which side am I on" test): no lambda nvcc pairs changes.
+__host__ __device__ inline bool on_device() {
+  bool here = []() {
+#ifdef __CUDA_ARCH__
+    return true;
+#else
+    return false;
+#endif
+  }();
+  return here;
 }
 
 // A type per pass at namespace scope; no kernel template is named.
@@ -124,5 +138,18 @@ void case7() {
 void case8() {
   int x = 1;
   auto l = [=] __device__ { return x * SCALE; };
+}
+#elif CASE == 9
+// Inside an ordinary lambda, in a function with an extended lambda after
+// it: that lambda ends after the code.
+void case9() {
+  int x = [] {
+#ifdef __CUDA_ARCH__
+    return 2;
+#else
+    return 1;
+#endif
+  }();
+  auto l = [=] __device__ { return x; };
 }
 #endif

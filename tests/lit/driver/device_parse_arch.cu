@@ -13,15 +13,14 @@
 // SM75: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_75 
 // SM86: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_86 
 // SM89: device-side parse (for the code at {{.*}}), libclang arguments: -x cuda --cuda-device-only --cuda-gpu-arch=sm_89 
-// (The architecture test sits in a function with a lambda, so the second
-// parse is needed: driver/arch_code_harmless.cu.)
-__host__ __device__ int arch() {
-  auto get = [] {
+// (The architecture test sits in a function with an extended lambda, so
+// the second parse is needed: driver/arch_code_harmless.cu.)
+void arch(int *out) {
+  int a = 0;
 #ifdef __CUDA_ARCH__
-    return __CUDA_ARCH__;
-#else
-    return 0;
+  a = __CUDA_ARCH__;
 #endif
-  };
-  return get();
+  auto get = [=] __device__ { return a; };
+  (void)get;
+  (void)out;
 }

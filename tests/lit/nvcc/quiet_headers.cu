@@ -12,11 +12,13 @@
 // RUN: %cudalift --print-lambdas -isystem %S/Inputs/quiet_headers/sys -I%S/Inputs/quiet_headers %s | FileCheck %s --check-prefix=LIST
 // LIST: uses_system_maker.h:5:{{[0-9]+}}: lambda space=device extended=yes
 // LIST: uses_own_maker.h:5:{{[0-9]+}}: lambda space=device extended=yes
-// LIST: plain.h:12:{{[0-9]+}}: lambda space=host extended=no
-// --check walks plain.h: its architecture test comes before a lambda of
-// the same function, so the device side is parsed.
+// LIST: plain.h:17:{{[0-9]+}}: lambda space=host extended=no
+// --check walks plain.h: its type per pass at namespace scope may reach a
+// kernel's name (the file names a __global__ template specialization), so
+// the device side is parsed.  (Its architecture test before an ordinary
+// lambda would not need it: nvcc pairs no ordinary lambda.)
 // RUN: %cudalift --check --cudalift-verbose -isystem %S/Inputs/quiet_headers/sys -I%S/Inputs/quiet_headers %s 2>&1 | FileCheck %s --check-prefix=CHECK-MODE
-// CHECK-MODE: names __CUDA_ARCH__: device-side parse (for the code at {{.*}}plain.h:7)
+// CHECK-MODE: names __CUDA_ARCH__: device-side parse (for the code at {{.*}}plain.h:6)
 // The drop-in leaves plain.h out: no device-side parse; both headers
 // with extended lambdas lowered; the device runtime is included for
 // plain.h's device printf.

@@ -1,9 +1,14 @@
-// No extended lambda: code that depends on the architecture before an
-// ordinary lambda of the same function, and a __device__ function that
-// calls device printf.
+// No extended lambda: a type per pass at namespace scope, code that
+// depends on the architecture before an ordinary lambda of the same
+// function, and a __device__ function that calls device printf.
 #pragma once
 #include <cstdio>
-inline int lanes() {
+#ifdef __CUDA_ARCH__
+typedef int lane_count;
+#else
+typedef long lane_count;
+#endif
+inline lane_count lanes() {
 #ifdef __CUDA_ARCH__
   int w = 16;
 #else
