@@ -573,14 +573,13 @@ static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) 
    * holds the region holds the region too. */
   for (size_t i = 0; i < c->lambdas.len; i++) {
     const fe_lambda *l = c->lambdas.items[i];
-    size_t at = l->out->begin.offset;
     if (!l->file || l->file->rank != f->rank)
       continue;
+    size_t at = l->out->begin.offset;
     if (!l->out->extended && at < f->size && f->text[at] == '[' &&
         !fe_maybe_extended(f->text, at, f->size))
       continue;
-    if (inner[1] <= l->out->begin.offset &&
-        l->out->begin.offset < inner[2] && l->out->end_offset > b)
+    if (inner[1] <= at && at < inner[2] && l->out->end_offset > b)
       return 0;
   }
   return 1;
