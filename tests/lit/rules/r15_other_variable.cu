@@ -4,6 +4,10 @@
 // __host__ __device__ lambda, not launched).
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
+// A kernel template in the translation unit: a closure could reach the
+// device (rule 15 is about closures passed to kernels).
+template <class F> __global__ void run_on_device(F f);
+
 void host_function() {
   int x1 = 1, x2 = 2;
   // CHECK: r15_other_variable.cu:[[@LINE+1]]:12: error: the captures of this extended lambda depend on __CUDA_ARCH__: 'x2' when it is undefined, 'x1' when it is defined [R15]

@@ -5,6 +5,10 @@
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
 #include "../Inputs/arch_bias.h"
 
+// A kernel template in the translation unit: a closure could reach the
+// device (rule 15 is about closures passed to kernels).
+template <class F> __global__ void run_on_device(F f);
+
 void host_function() {
   int x = 1, bias = 2;
   // CHECK: r15_project_header.cu:[[@LINE+1]]:12: error: the captures of this extended lambda depend on __CUDA_ARCH__: 'x' when it is undefined, 'x, bias' when it is defined [R15]

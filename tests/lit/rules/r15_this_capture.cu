@@ -4,6 +4,10 @@
 // capture too.
 // RUN: %expect-exit 1 %cudalift --check %fast %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
+// A kernel template in the translation unit: a closure could reach the
+// device (rule 15 is about closures passed to kernels).
+template <class F> __global__ void run_on_device(F f);
+
 struct S {
   int v = 1;
   void go() {
