@@ -178,10 +178,20 @@ static size_t arch_diags(const cl_model *m, cl_diag_kind *first) {
 static void captures_and_counts_are_compared(void **state) {
   (void)state;
   cl_diag_kind kind = CL_DIAG_COUNT;
+  /* no kernel template: no closure reaches the device, rule 15 does not
+   * apply; with one declared, R15 */
   cl_model *m = parse_checked(arch_dependent, 1);
+  assert_int_equal(arch_diags(m, &kind), 0);
+  cl_model_free(m);
+  static const char kernel[] = "template <class F> __global__ void k(F f);\n";
+  char *with_kernel = cl_xmalloc(sizeof kernel + sizeof arch_dependent);
+  strcpy(with_kernel, kernel);
+  strcat(with_kernel, arch_dependent);
+  m = parse_checked(with_kernel, 1);
   assert_int_equal(arch_diags(m, &kind), 1);
   assert_int_equal(kind, CL_DIAG_R15_CAPTURES);
   cl_model_free(m);
+  free(with_kernel);
 
   /* the count differs; with a kernel template to take `l`, R13 */
   static const char shifted[] = "void host_function() {\n"
