@@ -15,6 +15,12 @@
 #define SHARED
 #endif
 
+// lit rules/r15_no_kernel_template_accepted.cu checks this file; with a
+// kernel template declared, a closure could reach it: R15 there.
+#ifdef KERNEL
+template <class F> __global__ void run_on_device(F f) { f(); }
+#endif
+
 template <class F> __host__ __device__ void twice(F f) { f(); f(); }
 
 __host__ __device__ int count_up(int *cell, int step) {
