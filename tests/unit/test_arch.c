@@ -29,6 +29,14 @@ static const char arch_dependent[] =
     "  };\n"
     "}\n";
 
+/* `decls` then `body`, in one new string (free it). */
+static char *prefixed(const char *decls, const char *body) {
+  char *src = cl_xmalloc(strlen(decls) + strlen(body) + 1);
+  strcpy(src, decls);
+  strcat(src, body);
+  return src;
+}
+
 static void ordinary_files_parse_once(void **state) {
   (void)state;
   cl_model *m = parse_checked("void host_function() {\n"
@@ -68,9 +76,7 @@ static void kernel_templates_are_looked_for(void **state) {
       "namespace a { namespace b { template <class F> __global__ void k(F); } }\n",
       "extern \"C++\" { namespace { template <int N, class F> __global__ void k(F f); } }\n"};
   for (size_t i = 0; i < sizeof decls / sizeof *decls; i++) {
-    char *src = cl_xmalloc(strlen(decls[i]) + sizeof arch_dependent);
-    strcpy(src, decls[i]);
-    strcat(src, arch_dependent);
+    char *src = prefixed(decls[i], arch_dependent);
     m = parse_checked(src, 1);
     assert_non_null(m->device);
     assert_int_equal(m->no_kernel_templates, i == 0);
@@ -183,10 +189,7 @@ static void captures_and_counts_are_compared(void **state) {
   cl_model *m = parse_checked(arch_dependent, 1);
   assert_int_equal(arch_diags(m, &kind), 0);
   cl_model_free(m);
-  static const char kernel[] = "template <class F> __global__ void k(F f);\n";
-  char *with_kernel = cl_xmalloc(sizeof kernel + sizeof arch_dependent);
-  strcpy(with_kernel, kernel);
-  strcat(with_kernel, arch_dependent);
+  char *with_kernel = prefixed("template <class F> __global__ void k(F f);\n", arch_dependent);
   m = parse_checked(with_kernel, 1);
   assert_int_equal(arch_diags(m, &kind), 1);
   assert_int_equal(kind, CL_DIAG_R15_CAPTURES);
