@@ -259,6 +259,9 @@ static fe_status build_once(const char *path, const char *contents, const char *
   if (c.pch_project)
     fe_replay_pch_errors(&c, cfg->pch);
   fe_walk(&c);
+  /* A main file with no declaration (comments alone, or code under a
+   * false #if) is a source all the same: --emit-lowered writes it. */
+  fe_file_of(&c, c.main_file);
   fe_collect_calls(&c);
   record_expansions(&c);
   finish_lambdas(&c);

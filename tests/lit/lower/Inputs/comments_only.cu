@@ -1,0 +1,1 @@
+// A file of comments alone.
