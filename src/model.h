@@ -550,6 +550,10 @@ typedef struct cl_model {
   const char *trait_answers; /* --check: the answers nvcc's __nv_is_extended_* builtins
                                must give where they matter (a second parse gives them),
                                or NULL (parse.c) */
+  int trait_probe_hit;    /* --check's first parse: a builtin was asked about a type
+                             whose name holds a closure's, so its answer matters
+                             (shim.c's probe, messages.c) */
+  int trait_reparsed;     /* this model is that second parse's */
   cl_message *deferred;   /* the drop-in's clang errors outside every extended
                              lambda, left for nvcc to judge (messages.c) */
   size_t ndeferred;

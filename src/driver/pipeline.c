@@ -384,6 +384,9 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
                     "on __CUDA_ARCH__ cannot change the lambdas, captures or launches the two passes "
                     "see\n", path);
   }
+  if (o->verbose && m->trait_reparsed)
+    fprintf(stderr, "cudalift: '%s': an __nv_is_extended_* builtin was asked about a type that "
+                    "names a closure: parsed again with the model's answers\n", path);
   drv_print_messages(m);
   if (m->ndeferred) {
     cl_buf left = {0};

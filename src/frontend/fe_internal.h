@@ -20,6 +20,7 @@ extern const char fe_nvcc_hidden_dir[]; /* shim.c: headers that hide __NVCC__ fr
 extern const char fe_minimal_shim_dir[]; /* searched under -nocudainc only */
 extern const fe_shim_file fe_shims[];
 extern const size_t fe_nshims;
+extern const char fe_trait_probe_function[]; /* shim.c: --check's first parse */
 
 /* Shim `i` as libclang takes it; the precompiled header's main file
  * holds cfg->pch_preamble when there is one. */

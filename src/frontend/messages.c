@@ -335,6 +335,12 @@ static int keep_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
   }
   if (m->severity != CL_ERROR)
     return 1;
+  /* shim.c's probe: a builtin asked about a closure's type.  The parse is
+   * done again with the answers; this one's error is nobody's. */
+  if (has_child_note(d, fe_trait_probe_function)) {
+    c->model->trait_probe_hit = 1;
+    return 0;
+  }
   if (m->source_line && strstr(m->text, "static assert") &&
       strstr(m->source_line, "__nv_is_extended_") && !c->traits_answered)
     return 0;

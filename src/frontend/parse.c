@@ -85,48 +85,13 @@ static cl_model *device_model(const char *path, const char *contents, const fe_c
 }
 
 /* ---- nvcc's trait builtins, answered from the model (--check) ----
- * The first parse answers true for every type.  Where that can matter (a
- * user file names a trait, or a library header asks one about a closure
- * whose answer is not true: an extended __device__ lambda without a
- * trailing return type), the file is parsed again with the model's
- * answers, keyed by the name clang gives each closure. */
-typedef struct word_search {
-  CXTranslationUnit tu;
-  const char *word;
-  int found;
-} word_search;
+ * The first parse answers false for every type and notes a question about
+ * a type whose name holds a closure's (shim.c's probe).  After such a
+ * question the file is parsed again with the model's answers, keyed by
+ * the name clang gives each closure. */
 
-static void find_word_in_inclusion(CXFile f, CXSourceLocation *stack, unsigned n,
-                                   CXClientData data) {
-  (void)stack;
-  (void)n;
-  word_search *s = data;
-  size_t size = 0;
-  const char *text = s->found ? NULL : clang_getFileContents(s->tu, f, &size);
-  s->found = text && memmem(text, size, s->word, strlen(s->word)) != NULL;
-}
-
-static int unit_mentions(fe_ctx *c, const char *word) {
-  word_search s = {c->tu, word, 0};
-  fe_each_file(c, find_word_in_inclusion, &s);
-  return s.found;
-}
-
-/* cudalift_traits.h for the second parse, or NULL when the answers
- * cannot matter. */
+/* cudalift_traits.h for the second parse. */
 static const char *trait_answers(fe_ctx *c) {
-  static const char word[] = "__nv_is_extended_";
-  int asked = 0, differs = 0;
-  for (size_t i = 0; i < c->sources.len && !asked; i++) {
-    const cl_source *src = c->sources.items[i];
-    asked = memmem(src->text, src->size, word, strlen(word)) != NULL;
-  }
-  for (size_t i = 0; i < c->lambdas.len && !differs; i++) {
-    const cl_lambda *l = ((fe_lambda *)c->lambdas.items[i])->out;
-    differs = l->extended && l->space == CL_SPACE_DEVICE && !l->trailing_return;
-  }
-  if (!asked && !(differs && unit_mentions(c, word)))
-    return NULL;
   cl_buf b = {0};
   cl_buf_printf(&b, "#pragma clang system_header\n"
                     "constexpr const char *__cudalift_nv_keys[] = {");
@@ -149,17 +114,27 @@ static const char *trait_answers(fe_ctx *c) {
   cl_buf_printf(&b,
                 "nullptr};\n"
                 "constexpr unsigned __cudalift_nv_kinds[] = {%s0u};\n"
-                "constexpr bool __cudalift_nv_has(const char *__h, const char *__n) {\n"
-                "  for (; *__h; ++__h) {\n"
-                "    const char *__a = __h, *__b = __n;\n"
-                "    while (*__b && *__a == *__b) { ++__a; ++__b; }\n"
-                "    if (!*__b) return true;\n"
+                /* __name is "... [__T = TYPE]": true when TYPE, less its
+                 * cv-qualifiers, is the closure `__key` names (as nvcc: a
+                 * type that holds a closure, a pointer to one, is not) */
+                "constexpr const char *__cudalift_nv_past(const char *__a, const char *__b) {\n"
+                "  while (*__b && *__a == *__b) { ++__a; ++__b; }\n"
+                "  return *__b ? nullptr : __a;\n"
+                "}\n"
+                "constexpr bool __cudalift_nv_is(const char *__name, const char *__key) {\n"
+                "  const char *__t = nullptr;\n"
+                "  for (; *__name && !__t; ++__name) __t = __cudalift_nv_past(__name, \"[__T = \");\n"
+                "  for (const char *__q = __t; __q;) {\n"
+                "    __q = __cudalift_nv_past(__t, \"const \");\n"
+                "    if (!__q) __q = __cudalift_nv_past(__t, \"volatile \");\n"
+                "    if (__q) __t = __q;\n"
                 "  }\n"
-                "  return false;\n"
+                "  const char *__e = __t ? __cudalift_nv_past(__t, __key) : nullptr;\n"
+                "  return __e && __e[0] == ']' && !__e[1];\n"
                 "}\n"
                 "constexpr bool __cudalift_nv_answer(unsigned __k, const char *__name) {\n"
                 "  for (unsigned __i = 0; __cudalift_nv_keys[__i]; ++__i)\n"
-                "    if (__cudalift_nv_has(__name, __cudalift_nv_keys[__i]))\n"
+                "    if (__cudalift_nv_is(__name, __cudalift_nv_keys[__i]))\n"
                 "      return (__cudalift_nv_kinds[__i] & __k) != 0;\n"
                 "  return false;\n"
                 "}\n",
@@ -272,8 +247,6 @@ static fe_status build_once(const char *path, const char *contents, const char *
   for (size_t i = 0; i < c.include_cursors.len; i++)
     fe_record_include(&c, *(CXCursor *)c.include_cursors.items[i]);
   fe_finish_uses(&c);
-  if (cfg->answer_traits && !cfg->trait_header)
-    m->trait_answers = trait_answers(&c);
   m->walk_seconds = cl_seconds() - walk_start;
   if (fe_device_pass_wanted(&c, cfg)) {
     double t0 = cl_seconds();
@@ -281,6 +254,11 @@ static fe_status build_once(const char *path, const char *contents, const char *
     m->no_kernel_templates = !fe_declares_kernel_templates(&c);
     m->device_seconds = cl_seconds() - t0;
   }
+  /* The answers matter only where a builtin was asked about a closure's
+   * type, on either side (shim.c's probe). */
+  if (cfg->answer_traits && !cfg->trait_header &&
+      (m->trait_probe_hit || (m->device && m->device->trait_probe_hit)))
+    m->trait_answers = trait_answers(&c);
   fe_settle_held_errors(&c, cfg->defer_foreign_errors, cfg->mark_foreign_errors);
   if (c.device_pass_for_errors && m->device) {
     /* Nothing else of the file depends on __CUDA_ARCH__: the rules and
@@ -521,6 +499,11 @@ static fe_status build_model(const char *path, const char *contents,
                              const fe_config *cfg, cl_model **out) {
   cl_vec words = {0};
   fe_status st = build_once(path, contents, contents, NULL, 0, cfg, out, &words);
+  if (st == FE_OK && (*out)->trait_answers) {
+    /* parsed again with the answers (build_with_answers): no more of this one */
+    cl_vec_free(&words);
+    return st;
+  }
   cl_model *as_written = NULL;
   struct CXUnsavedFile *quiet = NULL;
   size_t nquiet = st == FE_OK && (*out)->errors
@@ -592,6 +575,7 @@ static fe_status build_with_answers(const char *path, const char *contents,
   if (build_model(path, contents, &again, &second) != FE_OK)
     return st;
   cl_model_free(*out);
+  second->trait_reparsed = 1;
   *out = second;
   return FE_OK;
 }

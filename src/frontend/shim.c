@@ -184,6 +184,26 @@ static const char traits_default[] =
     "#pragma clang system_header\n"
     "constexpr bool __cudalift_nv_answer(unsigned, const char *) { return true; }\n";
 
+/* --check's first parse (fe_config.answer_traits, no answers yet): no
+ * builtin is true unless it is asked about a type whose name holds a
+ * closure's, "(lambda at ".  Such a question calls a function that is not
+ * constexpr, an error whose note names it (messages.c drops the error and
+ * sets model.trait_probe_hit): only then does a second parse with the
+ * real answers run.  Without a hit every answer was false, which is what
+ * the second parse's answers (keyed by closure names) would be too. */
+static const char traits_probe[] =
+    "#pragma clang system_header\n"
+    "bool __cudalift_nv_lambda_asked();\n"
+    "constexpr bool __cudalift_nv_answer(unsigned, const char *__n) {\n"
+    "  for (; *__n; ++__n) {\n"
+    "    const char *__a = __n, *__b = \"(lambda at \";\n"
+    "    while (*__b && *__a == *__b) { ++__a; ++__b; }\n"
+    "    if (!*__b) return __cudalift_nv_lambda_asked();\n"
+    "  }\n"
+    "  return false;\n"
+    "}\n";
+const char fe_trait_probe_function[] = "__cudalift_nv_lambda_asked";
+
 /* Under -nocudainc only (its own directory, so the real header wins
  * otherwise): enough of <nvfunctional> to name, build, copy and call an
  * nvstd::function on either side. */
@@ -304,6 +324,8 @@ struct CXUnsavedFile fe_shim_unsaved(const fe_config *cfg, size_t i, cl_arena *a
   if (fe_shims[i].text == traits_default && cfg->trait_header)
     return (struct CXUnsavedFile){fe_shims[i].path, cfg->trait_header,
                                   (unsigned long)strlen(cfg->trait_header)};
+  if (fe_shims[i].text == traits_default && cfg->answer_traits)
+    return (struct CXUnsavedFile){fe_shims[i].path, traits_probe, sizeof traits_probe - 1};
   return (struct CXUnsavedFile){fe_shims[i].path, fe_shims[i].text,
                                 (unsigned long)fe_shims[i].len};
 }
