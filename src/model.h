@@ -574,6 +574,8 @@ typedef struct cl_model {
   double device_seconds;  /* how long that parse took (--cudalift-verbose) */
   double clang_seconds;   /* this model's own parse by libclang, and */
   double walk_seconds;    /* the walk of its AST (--cudalift-verbose) */
+  double clang_cpu_seconds; /* the CPU time of that parse (libclang parses on the
+                               calling thread) */
   cl_loc arch_region;     /* with device: where the first architecture-dependent code that
                              made it needed starts (file NULL when not known) */
   int arch_code_harmless; /* the user's code names __CUDA_ARCH__, but nothing there can

@@ -367,11 +367,12 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
    * lambdas as a build would (front_end_accepts) */
   cfg.mark_foreign_errors =
       (o->mode == DRV_MODE_CHECK || o->mode == DRV_MODE_PRINT_LAMBDAS) && !o->verify;
-  double parse_start = cl_seconds();
+  double parse_start = cl_seconds(), parse_cpu = cl_process_cpu_seconds();
   fe_status st = fe_build_model(path, NULL, &cfg, &m);
   if (st != FE_OK)
     return drv_parse_failed(st, path);
   double parsed = cl_seconds();
+  parse_cpu = cl_process_cpu_seconds() - parse_cpu;
   int judged = cfg.mark_foreign_errors && only_foreign_errors(m) &&
                front_end_accepts(&cfg, path, o->verbose);
   double front_end = cl_seconds() - parsed;
@@ -411,10 +412,12 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
     /* Where the time went: the parses (all of them; the kept one's
      * libclang and walk shares), nvcc's front end when it judged, rules. */
     if (o->verbose)
-      fprintf(stderr, "cudalift: %s: parse %.3f s (%s%s), nvcc's front end %.3f s, rules %.3f s\n",
-              path, parsed - parse_start, m->trait_reparsed ? "parsed twice for the trait "
-                                                               "builtins; the second: " : "",
-              drv_device_parse_summary(m), front_end, cl_seconds() - rules_start);
+      fprintf(stderr, "cudalift: %s: parse %.3f s, CPU %.3f s (%s%s; its libclang CPU %.3f s), "
+                      "nvcc's front end %.3f s, rules %.3f s\n",
+              path, parsed - parse_start, parse_cpu,
+              m->trait_reparsed ? "parsed twice for the trait builtins; the second: " : "",
+              drv_device_parse_summary(m), m->clang_cpu_seconds, front_end,
+              cl_seconds() - rules_start);
   } else if (rc == 0 && o->mode == DRV_MODE_EMIT_LOWERED) {
     rc = emit_lowered(o, m);
   } else if (rc == 1 && o->mode == DRV_MODE_CHECK && !o->verify) {

@@ -178,7 +178,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
    * the user's headers is walked like them. */
   CXIndex index = clang_createIndex(cfg->pch && !cfg->device_pass && !cfg->pch_project, 0);
   CXTranslationUnit tu = NULL;
-  double clang_start = cl_seconds();
+  double clang_start = cl_seconds(), clang_cpu_start = cl_thread_cpu_seconds();
   enum CXErrorCode err = clang_parseTranslationUnit2(
       index, path, args, (int)nargs, unsaved, (unsigned)nunsaved,
       CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing |
@@ -210,6 +210,7 @@ static fe_status build_once(const char *path, const char *contents, const char *
   m->arena = arena;
   m->file = cl_strdup(arena, path);
   m->clang_seconds = cl_seconds() - clang_start;
+  m->clang_cpu_seconds = cl_thread_cpu_seconds() - clang_cpu_start;
   double walk_start = cl_seconds();
   fe_ctx c = {.tu = tu, .arena = arena, .model = m};
   c.main_file = clang_getFile(tu, path);

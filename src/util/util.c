@@ -359,6 +359,20 @@ double cl_seconds(void) {
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+double cl_thread_cpu_seconds(void) {
+  struct timespec t;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
+    return 0;
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+double cl_process_cpu_seconds(void) {
+  struct timespec t;
+  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
+    return 0;
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
 int cl_path_under(const char *path, const char *dir) {
   size_t n = strlen(dir);
   while (n > 1 && dir[n - 1] == '/')

@@ -63,6 +63,8 @@ unsigned long long cl_hash_bytes(unsigned long long h, const void *data, size_t 
 
 /* Seconds on a monotonic clock (for timings; the origin means nothing). */
 double cl_seconds(void);
+double cl_thread_cpu_seconds(void);  /* the calling thread's CPU time */
+double cl_process_cpu_seconds(void); /* every thread's of this process */
 
 /* Whole-file helpers.  cl_read_file returns NULL and sets errno on failure. */
 char *cl_read_file(const char *path, size_t *len);
