@@ -412,12 +412,15 @@ int drv_run_one(const drv_options *o, const fe_config *fe, const char *path, cl_
     /* Where the time went: the parses (all of them; the kept one's
      * libclang and walk shares), nvcc's front end when it judged, rules. */
     if (o->verbose)
-      fprintf(stderr, "cudalift: %s: parse %.3f s, CPU %.3f s (%s%s; its libclang CPU %.3f s), "
-                      "nvcc's front end %.3f s, rules %.3f s\n",
+      fprintf(stderr, "cudalift: %s: parse %.3f s, CPU %.3f s (%sclang %.3f s, walk %.3f s%s; its "
+                      "libclang CPU %.3f s), nvcc's front end %.3f s, rules %.3f s\n",
               path, parsed - parse_start, parse_cpu,
               m->trait_reparsed ? "parsed twice for the trait builtins; the second: " : "",
-              drv_device_parse_summary(m), m->clang_cpu_seconds, front_end,
-              cl_seconds() - rules_start);
+              m->clang_seconds, m->walk_seconds,
+              m->device ? cl_printf(m->arena, ", and %.3f s for the __CUDA_ARCH__ side",
+                                    m->device_seconds)
+                        : "",
+              m->clang_cpu_seconds, front_end, cl_seconds() - rules_start);
   } else if (rc == 0 && o->mode == DRV_MODE_EMIT_LOWERED) {
     rc = emit_lowered(o, m);
   } else if (rc == 1 && o->mode == DRV_MODE_CHECK && !o->verify) {

@@ -272,6 +272,75 @@ fe_file *fe_met_file(fe_ctx *c, CXFile f) {
   return known && known->name ? known : NULL;
 }
 
+/* clang_getLocationForOffset finds the file by a search through every
+ * entry of the unit's source manager (tens of thousands in a unit that
+ * includes a library): per call, not once per file.  A place in a file's
+ * text needs none of it: its line and byte column come from the text,
+ * counted once per file.  clang also ends a line at a lone '\r'; a file
+ * that has one is left to libclang. */
+cl_loc fe_place(fe_ctx *c, fe_file *f, unsigned offset) {
+  if (!f->nlines) {
+    size_t n = 1;
+    int lone_cr = 0;
+    for (size_t i = 0; i < f->size; i++) {
+      n += f->text[i] == '\n';
+      lone_cr |= f->text[i] == '\r' && (i + 1 == f->size || f->text[i + 1] != '\n');
+    }
+    f->nlines = n;
+    if (!lone_cr && f->text) {
+      f->line_starts = cl_alloc(c->arena, n * sizeof *f->line_starts);
+      f->line_starts[0] = 0;
+      for (size_t i = 0, k = 1; i < f->size; i++)
+        if (f->text[i] == '\n')
+          f->line_starts[k++] = (unsigned)i + 1;
+    }
+  }
+  if (!f->line_starts || offset > f->size) {
+    cl_loc at = {0};
+    fe_location(c, clang_getLocationForOffset(c->tu, f->file, offset), NULL, &at);
+    return at;
+  }
+  size_t lo = 0, hi = f->nlines; /* the last line that starts at or before offset */
+  while (hi - lo > 1) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (f->line_starts[mid] <= offset)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return (cl_loc){.file = f->name, .line = (unsigned)lo + 1,
+                  .col = offset - f->line_starts[lo] + 1, .offset = offset};
+}
+
+/* clang_getLocationForOffset's search (fe_place) for each question about
+ * the macro use at a token: the walk asks of the same tokens again, per
+ * lambda and per step (a use, its extent, its expansion). */
+CXCursor fe_cursor_at(fe_ctx *c, fe_file *f, unsigned offset) {
+  if (2 * (f->ncursors + 1) > f->cursor_cap) {
+    size_t cap = f->cursor_cap ? 2 * f->cursor_cap : 64;
+    fe_place_cursor *old = f->cursors, *grown = cl_alloc(c->arena, cap * sizeof *grown);
+    memset(grown, 0, cap * sizeof *grown);
+    for (size_t i = 0; i < f->cursor_cap; i++)
+      if (old[i].used) {
+        size_t k = (old[i].offset * 2654435761u) & (cap - 1);
+        while (grown[k].used)
+          k = (k + 1) & (cap - 1);
+        grown[k] = old[i];
+      }
+    f->cursors = grown;
+    f->cursor_cap = cap;
+  }
+  size_t k = (offset * 2654435761u) & (f->cursor_cap - 1);
+  while (f->cursors[k].used && f->cursors[k].offset != offset)
+    k = (k + 1) & (f->cursor_cap - 1);
+  if (!f->cursors[k].used) {
+    f->cursors[k] = (fe_place_cursor){
+        offset, 1, clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset))};
+    f->ncursors++;
+  }
+  return f->cursors[k].cursor;
+}
+
 int fe_user_file(fe_ctx *c, CXFile f) {
   if (fe_same_file(f, c->main_file))
     return 1;

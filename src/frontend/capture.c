@@ -336,9 +336,7 @@ static const char *class_pointer(fe_ctx *c, fe_lambda *l, int star) {
 }
 
 static cl_loc loc_at(fe_ctx *c, fe_file *f, unsigned offset) {
-  cl_loc at = {0};
-  fe_location(c, clang_getLocationForOffset(c->tu, f->file, offset), NULL, &at);
-  return at;
+  return fe_place(c, f, offset);
 }
 
 static int is_pack_var(fe_ctx *c, CXCursor var) {

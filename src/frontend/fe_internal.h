@@ -77,6 +77,13 @@ typedef struct fe_hostvar {
 } fe_hostvar;
 
 /* ---- walk.c: the traversal state ---- */
+/* A cursor clang gave for a place in a file (fe_file.cursors). */
+typedef struct fe_place_cursor {
+  unsigned offset;
+  int used;
+  CXCursor cursor;
+} fe_place_cursor;
+
 typedef struct fe_file {
   CXFile file;
   const char *name;
@@ -91,6 +98,10 @@ typedef struct fe_file {
   cl_source *unread;    /* src, while its skipped branches are not read yet (fe_read_skipped) */
   CXFileUniqueID id;    /* its key in fe_ctx.file_slots, when has_id */
   int has_id;
+  unsigned *line_starts; /* the offset of each line's first byte, once asked (fe_place) */
+  size_t nlines;         /* 0: not read yet; with no line_starts after, libclang answers */
+  fe_place_cursor *cursors; /* fe_cursor_at's answers, open addressing by offset */
+  size_t ncursors, cursor_cap;
 } fe_file;
 
 /* A macro definition the parse saw (tokens.c, quiet.c). */
@@ -201,6 +212,11 @@ fe_file *fe_met_file(fe_ctx *c, CXFile f);
 /* The same, given a location in `f` (which makes the first look at a file
  * of a large precompiled header cheap), or NULL. */
 fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at);
+/* The place of byte `offset` of the met file `f`, as clang gives it (line,
+ * byte column), read from its text. */
+cl_loc fe_place(fe_ctx *c, fe_file *f, unsigned offset);
+/* clang_getCursor at byte `offset` of `f`, each place asked of libclang once. */
+CXCursor fe_cursor_at(fe_ctx *c, fe_file *f, unsigned offset);
 /* Reads the list of system files written beside the precompiled header
  * `pch` (pch.c), when there is one. */
 void fe_load_pch_system(fe_ctx *c, const char *pch);

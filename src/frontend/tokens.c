@@ -92,7 +92,7 @@ static enum CXChildVisitResult find_space_attr(CXCursor cur, CXCursor parent, CX
  * words: empty, only such words (`#define GPU_LAMBDA __host__ __device__`),
  * or other macros that give `op` its attributes (`#define GPU_LAMBDA HD`)? */
 static int space_macro(fe_ctx *c, const fe_file *f, unsigned offset, CXCursor op) {
-  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset));
+  CXCursor use = fe_cursor_at(c, (fe_file *)f, offset);
   if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
     return 0;
   CXCursor def = clang_getCursorReferenced(use);
@@ -469,7 +469,7 @@ static size_t expand_def(fe_ctx *c, CXCursor def, const fe_token *use, size_t nu
  * Returns the index of the first file token after the use, or 0. */
 static size_t expand_macro_at(fe_ctx *c, fe_file *f, const fe_tokens *file_toks,
                               unsigned offset, tokvec *out) {
-  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset));
+  CXCursor use = fe_cursor_at(c, (fe_file *)f, offset);
   if (clang_getCursorKind(use) != CXCursor_MacroExpansion)
     return 0;
   return expand_def(c, clang_getCursorReferenced(use), file_toks->items, file_toks->len, offset,
@@ -673,7 +673,7 @@ static size_t same_start_before(fe_ctx *c, fe_lambda *l) {
 /* The macro use that covers offset `at` of `f`: where it starts and ends. */
 static int macro_use_over(fe_ctx *c, const fe_file *f, unsigned at, unsigned *begin,
                           unsigned *end) {
-  CXCursor use = clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, at));
+  CXCursor use = fe_cursor_at(c, (fe_file *)f, at);
   cl_loc b, e;
   if (clang_getCursorKind(use) != CXCursor_MacroExpansion ||
       !fe_location(c, clang_getRangeStart(clang_getCursorExtent(use)), NULL, &b) ||
@@ -692,8 +692,7 @@ static int macro_use_extent(fe_ctx *c, const fe_file *f, unsigned at, unsigned *
   unsigned begin;
   if (!macro_use_over(c, f, at, &begin, end) || begin != at)
     return 0;
-  if (!aliases_function_macro(c, clang_getCursorReferenced(clang_getCursor(
-          c->tu, clang_getLocationForOffset(c->tu, f->file, at)))))
+  if (!aliases_function_macro(c, clang_getCursorReferenced(fe_cursor_at(c, (fe_file *)f, at))))
     return 1;
   for (unsigned window = 4096;; window *= 2) {
     unsigned stop = f->size - *end > window ? *end + window : f->size;
