@@ -620,9 +620,13 @@ static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXCl
   if (!text || !size)
     return;
   ac_file *f = cl_alloc(s->c->arena, sizeof *f);
-  int walked = met ? fe_walks_file(s->c, met) : fe_walks_text(s->c, file, text, size);
+  /* Quiet by the text's test in every mode: the drop-in, which walks only
+   * such files, and --check, which walks every file, decide alike whether
+   * the device side needs a parse (and so report the same). */
+  int makes = met && !s->c->walk_every_file ? fe_walks_file(s->c, met)
+                                             : fe_text_makes_lambda(s->c, file, text, size);
   *f = (ac_file){.file = file, .text = text, .size = size, .rank = walk_rank(s->c, file),
-                 .quiet = !walked};
+                 .quiet = !makes};
   cl_vec_push(&s->files, f);
 }
 

@@ -255,6 +255,9 @@ void fe_note_macro(fe_ctx *c, CXCursor def);
 int fe_walks_file(fe_ctx *c, fe_file *f);
 /* ... the same for a file the walk has not met, from its text */
 int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size);
+/* Can the file's text make an extended lambda (quiet.c's test, whatever
+ * the walk enters)?  The main file always can. */
+int fe_text_makes_lambda(fe_ctx *c, CXFile file, const char *text, size_t size);
 void fe_forget_quiet(fe_ctx *c); /* frees what quiet.c keeps */
 /* The last of c->macros named `name`, or NULL; c->macros must be complete. */
 fe_macro *fe_macro_last(fe_ctx *c, const char *name);

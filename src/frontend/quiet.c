@@ -210,12 +210,16 @@ fe_macro *fe_macro_last(fe_ctx *c, const char *name) {
   return n ? n->last : NULL;
 }
 
-int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size) {
-  if (c->walk_every_file || fe_same_file(file, c->main_file) || !text)
+int fe_text_makes_lambda(fe_ctx *c, CXFile file, const char *text, size_t size) {
+  if (fe_same_file(file, c->main_file) || !text)
     return 1;
   if (!c->quiet)
     know_macros(c);
   return text_makes_lambda(c, text, 0, size);
+}
+
+int fe_walks_text(fe_ctx *c, CXFile file, const char *text, size_t size) {
+  return c->walk_every_file || fe_text_makes_lambda(c, file, text, size);
 }
 
 int fe_walks_file(fe_ctx *c, fe_file *f) {

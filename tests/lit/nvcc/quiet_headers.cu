@@ -5,7 +5,8 @@
 // listed, their code that depends on the architecture starts no
 // device-side parse unless it could change the lambdas, and their
 // __device__ functions still count for the device runtime.  --check and
-// --print-lambdas walk every user file.
+// --print-lambdas walk every user file, and --check decides on the
+// device-side parse by the same test as the drop-in, so both report alike.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t.tmp && mkdir -p %t.tmp
 // RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -isystem %S/Inputs/quiet_headers/sys -I%S/Inputs/quiet_headers -c %s -o %t.ref.o
@@ -13,12 +14,11 @@
 // LIST: uses_system_maker.h:5:{{[0-9]+}}: lambda space=device extended=yes
 // LIST: uses_own_maker.h:5:{{[0-9]+}}: lambda space=device extended=yes
 // LIST: plain.h:17:{{[0-9]+}}: lambda space=host extended=no
-// --check walks plain.h: its type per pass at namespace scope may reach a
-// kernel's name (the file names a __global__ template specialization), so
-// the device side is parsed.  (Its architecture test before an ordinary
-// lambda would not need it: nvcc pairs no ordinary lambda.)
+// --check walks plain.h too, but its text makes no extended lambda: its
+// type per pass at namespace scope is read as a library header's would
+// be, as the drop-in reads it, and no device-side parse runs in either.
 // RUN: %cudalift --check --cudalift-verbose -isystem %S/Inputs/quiet_headers/sys -I%S/Inputs/quiet_headers %s 2>&1 | FileCheck %s --check-prefix=CHECK-MODE
-// CHECK-MODE: names __CUDA_ARCH__: device-side parse (for the code at {{.*}}plain.h:6)
+// CHECK-MODE: names __CUDA_ARCH__, no device-side parse
 // The drop-in leaves plain.h out: no device-side parse; both headers
 // with extended lambdas lowered; the device runtime is included for
 // plain.h's device printf.
