@@ -335,10 +335,6 @@ static const char *class_pointer(fe_ctx *c, fe_lambda *l, int star) {
   return star ? name : cl_printf(c->arena, "%s *", name);
 }
 
-static cl_loc loc_at(fe_ctx *c, fe_file *f, unsigned offset) {
-  return fe_place(c, f, offset);
-}
-
 static int is_pack_var(fe_ctx *c, CXCursor var) {
   const char *t = fe_cx_string(c, clang_getTypeSpelling(clang_getCursorType(var)));
   size_t n = strlen(t);
@@ -713,7 +709,7 @@ static void record_if_constexpr_firsts(fe_ctx *c, fe_lambda *l, const cand *ks, 
       continue;
     cl_mention *m = &out->if_constexpr_firsts[out->nif_constexpr_firsts++];
     m->name = fe_cx_string(c, clang_getCursorSpelling(ks[i].var));
-    m->loc = loc_at(c, l->file, ks[i].mention);
+    m->loc = fe_place(c, l->file, ks[i].mention);
   }
 }
 
@@ -775,7 +771,7 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     cap->name = it->name;
     cap->init = it->init;
     cap->pack = it->pack;
-    cap->loc = loc_at(c, l->file, it->offset);
+    cap->loc = fe_place(c, l->file, it->offset);
     cap->braced_init = it->init && it->init[0] == '{';
     if (it->init && it->name && it->kind == CL_CAP_INIT_COPY)
       cap->init_from_array = init_is_array(l, it->name);
@@ -795,7 +791,7 @@ void fe_compute_captures(fe_ctx *c, fe_lambda *l, const fe_introducer *in) {
     const cand *k = &implicit[i];
     cl_capture *cap = &out->captures[nexplicit + i];
     cap->implicit = 1;
-    cap->loc = loc_at(c, l->file, k->first);
+    cap->loc = fe_place(c, l->file, k->first);
     cap->first_use_in_if_constexpr = fe_in_constexpr_if(c, l->file, k->first, out->body_offset);
     if (k->is_this) {
       cap->kind = CL_CAP_THIS;

@@ -353,24 +353,24 @@ void cl_buf_quoted(cl_buf *b, const char *s) {
   cl_buf_putc(b, '"');
 }
 
-double cl_seconds(void) {
+/* A clock's reading in seconds, 0 where the clock is not there. */
+static double clock_seconds(clockid_t clock) {
   struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
+  if (clock_gettime(clock, &t) != 0)
+    return 0;
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+double cl_seconds(void) {
+  return clock_seconds(CLOCK_MONOTONIC);
 }
 
 double cl_thread_cpu_seconds(void) {
-  struct timespec t;
-  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
-    return 0;
-  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+  return clock_seconds(CLOCK_THREAD_CPUTIME_ID);
 }
 
 double cl_process_cpu_seconds(void) {
-  struct timespec t;
-  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
-    return 0;
-  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+  return clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
 }
 
 int cl_path_under(const char *path, const char *dir) {
