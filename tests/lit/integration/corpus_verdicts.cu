@@ -18,6 +18,7 @@
 // RUN: cd %t/res && printf 'no input\n' > ref/v_tests_p_expect.cu.stdout && printf 'no input\n' > low/v_tests_p_expect.cu.stdout
 // RUN: cd %t/res && printf '' > ref/v_tests_p_silent.cu.stdout && printf '' > low/v_tests_p_silent.cu.stdout
 // RUN: cd %t/res && printf '' > ref/v_tests_p_self.cu.stdout && printf '' > low/v_tests_p_self.cu.stdout
+// RUN: cd %t/res && sh -c 'for s in ref low; do for p in where wherenot; do printf "" > $s/v_tests_p_$p.cu.stdout; echo 0 > $s/v_tests_p_$p.cu.exit; done; done'
 // RUN: cd %t/res && printf 'x\n' > ref/v_tests_p_noexit.cu.stdout && printf 'x\n' > low/v_tests_p_noexit.cu.stdout
 // RUN: cd %t/res && printf 'took 5 us\n' > ref/v_tests_p_timeonly.cu.stdout && printf 'took 7 us\n' > low/v_tests_p_timeonly.cu.stdout
 // RUN: cd %t/res && printf 'x\n' > ref/v_tests_p_exitdiff.cu.stdout && printf 'x\n' > low/v_tests_p_exitdiff.cu.stdout
@@ -34,6 +35,10 @@
 // CHECK-DAG: run v/tests/p_expect.cu: match
 // CHECK-DAG: run v/tests/p_silent.cu: unchecked (prints nothing compared, and checks-itself is not given)
 // CHECK-DAG: run v/tests/p_self.cu: match
+// checks-itself-where: a program whose source holds the check the regex
+// names checks itself; the group's other program is unchecked:
+// CHECK-DAG: run v/tests/p_where.cu: match
+// CHECK-DAG: run v/tests/p_wherenot.cu: unchecked (prints nothing compared, and checks-itself is not given)
 // CHECK-DAG: run v/tests/p_noexit.cu: no exit status (cudalift)
 // CHECK-DAG: run v/tests/p_exitdiff.cu: DIFFER (exit 0 vs 1)
 // A `mask` replaces the time in a line; the result beside it is compared:
@@ -41,7 +46,7 @@
 // CHECK-DAG: run v/tests/p_maskdiff.cu: DIFFER (exit 0 vs 0)
 // A program whose every line a filter leaves out is compared on nothing:
 // CHECK-DAG: run v/tests/p_timeonly.cu: unchecked (prints nothing compared, and checks-itself is not given)
-// CHECK: corpus run: 12 programs, 5 match, 3 DIFFER, 1 both fail, 1 no exit status, 2 unchecked
+// CHECK: corpus run: 14 programs, 6 match, 3 DIFFER, 1 both fail, 1 no exit status, 3 unchecked
 //
 // RUN: not python3 %S/../../../tools/corpus --sources %t/sources --out %t/out --manifest %S/Inputs/corpus_verdicts/bad_manifest.txt scan 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: bad_manifest.txt:6: 'timing REGEX REASON...': quote a REGEX with spaces, and say why such lines are not compared as they are
