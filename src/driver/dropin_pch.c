@@ -151,10 +151,14 @@ const char *dropin_preamble_pch(const fe_config *fe, pch_mode mode, const char *
     *preamble = fe_project_preamble(a, text, fe);
   *project = *preamble != NULL;
   if (*project) {
-    /* Beside the file: its quoted includes are found there. */
+    /* Beside the file where its quoted includes are found there: a
+     * header of that folder.  Otherwise one header serves every folder
+     * (the tests of a project, spread over folders, share it). */
     const char *slash = strrchr(parse_path, '/');
-    out->pch_main = cl_printf(a, "%.*s/%s", (int)(slash - parse_path), parse_path,
-                              fe_pch_project_main);
+    int dir_len = (int)(slash - parse_path);
+    out->pch_main = fe_preamble_needs_folder(*preamble, parse_path, (size_t)dir_len)
+                        ? cl_printf(a, "%.*s/%s", dir_len, parse_path, fe_pch_project_main)
+                        : fe_pch_shared_main;
   }
   if (text && !*preamble)
     *preamble = fe_system_preamble(a, text, fe);

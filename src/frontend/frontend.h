@@ -141,8 +141,17 @@ char *fe_system_preamble(cl_arena *a, const char *text, const fe_config *cfg);
  * pch_project set; NULL when the file starts otherwise. */
 char *fe_project_preamble(cl_arena *a, const char *text, const fe_config *cfg);
 /* The file name of such a header's main file (pch_main), in the folder of
- * the file parsed; never the user's file. */
+ * the file parsed when its lines need that folder; never the user's file. */
 extern const char fe_pch_project_main[];
+/* The main file of such a header when its lines find the same files from
+ * any folder: one header then serves every folder (a name in no folder). */
+extern const char fe_pch_shared_main[];
+/* Do the header lines `preamble` (fe_project_preamble's) need the folder
+ * `dir` (`dir_len` bytes) of the file parsed?  Yes when a quoted #include
+ * names a file found there (looked for beside the includer first), or a
+ * line asks about files (`__has_include`, `__FILE__`, `#include_next`);
+ * else every folder finds the same files by those lines. */
+int fe_preamble_needs_folder(const char *preamble, const char *dir, size_t dir_len);
 /* Can the user's headers go into a precompiled header for the file `path`
  * with these flags?  Only when `path` and every folder and file the flags
  * name are absolute: a precompiled header names its files by absolute

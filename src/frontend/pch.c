@@ -485,6 +485,43 @@ char *fe_project_preamble(cl_arena *a, const char *text, const fe_config *cfg) {
 }
 
 const char fe_pch_project_main[] = ".cudalift-pch.cu";
+const char fe_pch_shared_main[] = "/__cudalift__/project/.cudalift-pch.cu";
+
+int fe_preamble_needs_folder(const char *preamble, const char *dir, size_t dir_len) {
+  /* Lines that ask about files or names (`#if __has_include("x.h")`,
+   * `__FILE__`, `#include_next`) may answer otherwise elsewhere. */
+  static const char *const asks[] = {"__has_include", "__FILE", "__BASE_FILE__", "include_next"};
+  for (size_t i = 0; i < sizeof asks / sizeof *asks; i++)
+    if (strstr(preamble, asks[i]))
+      return 1;
+  const char *line, *name;
+  size_t n;
+  int quoted;
+  for (const char *s = preamble; *s;) {
+    const char *next = leading_include(s, &line, &name, &n, &quoted);
+    if (!next) {
+      const char *eol = strchr(line, '\n');
+      if (!eol)
+        break;
+      s = eol + 1;
+      continue;
+    }
+    /* A quoted name is looked for beside the including file first. */
+    if (quoted && name[0] != '/') {
+      char *beside = cl_xmalloc(dir_len + n + 2);
+      memcpy(beside, dir, dir_len);
+      beside[dir_len] = '/';
+      memcpy(beside + dir_len + 1, name, n);
+      beside[dir_len + 1 + n] = '\0';
+      int there = access(beside, F_OK) == 0;
+      free(beside);
+      if (there)
+        return 1;
+    }
+    s = next;
+  }
+  return 0;
+}
 
 int fe_project_pch_possible(const char *path, const fe_config *cfg) {
   static const char *const with_path[] = {"-I", "-iquote", "-isystem", "-idirafter", "-include",
