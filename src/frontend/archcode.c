@@ -64,6 +64,8 @@ typedef struct ac_file {
   unsigned *skipped;      /* the host parse's skipped ranges, begin and end */
   size_t nskipped;
   int skipped_read;       /* they are asked of clang when first needed */
+  const unsigned *spans;  /* without a parse: the function bodies, [begin, end) pairs */
+  size_t nspans;
 } ac_file;
 
 /* A set of names (open addressing; names are arena copies). */
@@ -73,7 +75,8 @@ typedef struct ac_names {
 } ac_names;
 
 typedef struct ac_scan {
-  fe_ctx *c;
+  fe_ctx *c;              /* NULL: the text alone (fe_arch_code_text) */
+  cl_arena *a;
   int (*names_kernels)(fe_ctx *);
   cl_vec files;           /* ac_file* */
   ac_names words;         /* architecture macros */
@@ -106,7 +109,7 @@ static void read_directives(ac_scan *s, ac_file *f) {
       size_t k = skip_blanks(t, n, j + 1), ke = fe_ident_end(t, n, k);
       size_t rest = skip_blanks(t, n, ke);
       if (is_word(t, k, ke, "define")) {
-        ac_define *d = cl_alloc(s->c->arena, sizeof *d);
+        ac_define *d = cl_alloc(s->a, sizeof *d);
         d->offset = (unsigned)j;
         d->name = (unsigned)rest;
         d->name_len = (unsigned)(fe_ident_end(t, n, rest) - rest);
@@ -125,7 +128,7 @@ static void read_directives(ac_scan *s, ac_file *f) {
         else if (is_word(t, k, ke, "endif"))
           kind = 'x';
         if (kind) {
-          ac_cond *cd = cl_alloc(s->c->arena, sizeof *cd);
+          ac_cond *cd = cl_alloc(s->a, sizeof *cd);
           *cd = (ac_cond){(unsigned)j, (unsigned)end, (unsigned)rest, (unsigned)end, kind};
           cl_vec_push(&f->conds, cd);
         }
@@ -166,9 +169,9 @@ static int listed(const ac_names *set, const char *t, size_t b, size_t e) {
 }
 
 /* Adds t[0, n); returns whether it was new. */
-static int add_name(fe_ctx *c, ac_names *set, const char *t, size_t n) {
+static int add_name(cl_arena *a, ac_names *set, const char *t, size_t n) {
   if (2 * (set->len + 1) > set->cap) {
-    ac_names bigger = {cl_alloc(c->arena, (set->cap ? 2 * set->cap : 64) * sizeof *bigger.slots),
+    ac_names bigger = {cl_alloc(a, (set->cap ? 2 * set->cap : 64) * sizeof *bigger.slots),
                        set->cap ? 2 * set->cap : 64, set->len};
     memset(bigger.slots, 0, bigger.cap * sizeof *bigger.slots);
     for (size_t i = 0; i < set->cap; i++)
@@ -179,7 +182,7 @@ static int add_name(fe_ctx *c, ac_names *set, const char *t, size_t n) {
   const char **slot = name_slot(set, t, n);
   if (*slot)
     return 0;
-  *slot = cl_strndup(c->arena, t, n);
+  *slot = cl_strndup(a, t, n);
   set->len++;
   return 1;
 }
@@ -219,14 +222,14 @@ static void find_groups(ac_scan *s, ac_file *f) {
   for (size_t i = 0; i < f->conds.len; i++) {
     const ac_cond *cd = f->conds.items[i];
     if (cd->kind == 'i') {
-      stack = cl_arena_grow(s->c->arena, stack, depth, &cap, sizeof *stack);
+      stack = cl_arena_grow(s->a, stack, depth, &cap, sizeof *stack);
       stack[depth++] = (struct open){cd->offset, names_word(s, f->text, cd->text, cd->text_end)};
     } else if (depth && cd->kind == 'e') {
       stack[depth - 1].arch |= names_word(s, f->text, cd->text, cd->text_end);
     } else if (depth && cd->kind == 'x') {
       depth--;
       if (stack[depth].arch) {
-        unsigned *r = cl_alloc(s->c->arena, 2 * sizeof *r);
+        unsigned *r = cl_alloc(s->a, 2 * sizeof *r);
         r[0] = stack[depth].begin;
         r[1] = cd->end;
         cl_vec_push(&f->regions, r);
@@ -236,7 +239,7 @@ static void find_groups(ac_scan *s, ac_file *f) {
   /* An unterminated group runs to the end of the file. */
   while (depth--) {
     if (stack[depth].arch) {
-      unsigned *r = cl_alloc(s->c->arena, 2 * sizeof *r);
+      unsigned *r = cl_alloc(s->a, 2 * sizeof *r);
       r[0] = stack[depth].begin;
       r[1] = (unsigned)f->size;
       cl_vec_push(&f->regions, r);
@@ -317,7 +320,7 @@ static void close_over_definitions(ac_scan *s, ac_names *set,
         const ac_define *d = f->defines.items[k];
         if (d->name_len && !listed(set, f->text, d->name, d->name + d->name_len) &&
             joins(s, f->text, d->body, d->body_end))
-          added |= add_name(s->c, set, f->text + d->name, d->name_len);
+          added |= add_name(s->a, set, f->text + d->name, d->name_len);
       }
     }
   }
@@ -334,7 +337,7 @@ static void find_plain(ac_scan *s) {
     for (size_t k = 0; k < f->defines.len; k++) {
       const ac_define *d = f->defines.items[k];
       if (d->name_len)
-        add_name(s->c, &s->defined, f->text + d->name, d->name_len);
+        add_name(s->a, &s->defined, f->text + d->name, d->name_len);
     }
   }
   close_over_definitions(s, &s->not_plain, not_plain_text);
@@ -346,10 +349,12 @@ static void read_skipped(const ac_scan *s, ac_file *f) {
   if (f->skipped_read)
     return;
   f->skipped_read = 1;
+  if (!s->c)
+    return; /* no parse: nothing is known to be skipped */
   CXSourceRangeList *ranges = clang_getSkippedRanges(s->c->tu, f->file);
   if (!ranges)
     return;
-  f->skipped = cl_alloc(s->c->arena, (2 * ranges->count + 1) * sizeof *f->skipped);
+  f->skipped = cl_alloc(s->a, (2 * ranges->count + 1) * sizeof *f->skipped);
   for (unsigned r = 0; r < ranges->count; r++) {
     unsigned b, e;
     clang_getSpellingLocation(clang_getRangeStart(ranges->ranges[r]), NULL, NULL, NULL, &b);
@@ -400,7 +405,7 @@ static int taint_round(ac_scan *s) {
         continue;
       if (is_plain(s, f->text, d->name, d->name + d->name_len))
         continue; /* the same kind of text in both passes */
-      added |= add_name(s->c, &s->words, f->text + d->name, d->name_len);
+      added |= add_name(s->a, &s->words, f->text + d->name, d->name_len);
     }
   }
   return added;
@@ -446,7 +451,7 @@ static void find_uses(ac_scan *s, ac_file *f) {
         size_t p = e;
         while (p < n && (t[p] == ' ' || t[p] == '\t' || t[p] == '\n' || t[p] == '\r'))
           p++;
-        unsigned *r = cl_alloc(s->c->arena, 2 * sizeof *r);
+        unsigned *r = cl_alloc(s->a, 2 * sizeof *r);
         r[0] = (unsigned)i;
         /* A call's argument list; a name used otherwise is a region of
          * its own (its replacement text differs between the passes). */
@@ -542,6 +547,23 @@ static int walk_rank(fe_ctx *c, CXFile file) {
   return -1;
 }
 
+/* Without a parse (fe_arch_code_text), for a unit whose text makes no
+ * extended lambda: harmless inside a function body the text shows (every
+ * lambda there is an ordinary one); outside every body, whether the
+ * user's code names a __global__ template specialization is not known,
+ * so it matters. */
+static int text_place_harmless(const ac_file *f, unsigned b, unsigned e) {
+  int inner = 0, overlaps = 0;
+  for (size_t i = 0; i < f->nspans; i++) {
+    unsigned sb = f->spans[2 * i], se = f->spans[2 * i + 1];
+    if (sb <= b && e <= se)
+      inner = 1;
+    else if (sb < e && b < se && !(b <= sb && se <= e))
+      overlaps = 1;
+  }
+  return inner && !overlaps;
+}
+
 /* Is code at [b, e) harmless where it is?  Inside a function body none
  * of whose lambdas ends after `b`, or outside every function body when
  * the user's code names no __global__ template specialization: a type or a function
@@ -551,6 +573,8 @@ static int harmless_place(ac_scan *s, const ac_file *f, unsigned b, unsigned e) 
   fe_ctx *c = s->c;
   if (f->quiet)
     return 1; /* a header read like the library's (quiet.c) */
+  if (!c)
+    return text_place_harmless(f, b, e);
   const unsigned *inner = NULL;
   int overlaps = 0; /* a function body crosses one of the region's bounds */
   for (size_t i = 0; f->rank >= 0 && i < c->function_spans.len; i++) {
@@ -619,7 +643,7 @@ static void note_file(CXFile file, CXSourceLocation *stack, unsigned depth, CXCl
   const char *text = met ? met->text : fe_file_text(s->c, file, &size);
   if (!text || !size)
     return;
-  ac_file *f = cl_alloc(s->c->arena, sizeof *f);
+  ac_file *f = cl_alloc(s->a, sizeof *f);
   /* Quiet by the text's test in every mode: the drop-in, which walks only
    * such files, and --check, which walks every file, decide alike whether
    * the device side needs a parse (and so report the same). */
@@ -641,42 +665,71 @@ static void note_region(fe_ctx *c, const ac_file *f, unsigned at) {
   loc->offset = at;
 }
 
-int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
-  ac_scan s = {.c = c, .names_kernels = names_kernels};
-  *matters = 0;
-  fe_each_file(c, note_file, &s);
+/* Reads s->files: whether any names a target word (the return), and
+ * whether a region matters (s->matters; the first one's file and start
+ * in *file and *at). */
+static int judge(ac_scan *s, size_t *file, unsigned *at) {
   int any = 0;
-  for (size_t i = 0; i < s.files.len && !any; i++) {
-    const ac_file *f = s.files.items[i];
+  for (size_t i = 0; i < s->files.len && !any; i++) {
+    const ac_file *f = s->files.items[i];
     for (size_t w = 0; w < sizeof target_words / sizeof *target_words && !any; w++)
       any = cl_has_word(f->text, f->size, target_words[w]);
   }
   if (any) {
     for (size_t w = 0; w < sizeof target_words / sizeof *target_words; w++)
-      add_name(c, &s.words, target_words[w], strlen(target_words[w]));
-    for (size_t i = 0; i < s.files.len; i++)
-      read_directives(&s, s.files.items[i]);
-    find_plain(&s);
-    while (taint_round(&s))
+      add_name(s->a, &s->words, target_words[w], strlen(target_words[w]));
+    for (size_t i = 0; i < s->files.len; i++)
+      read_directives(s, s->files.items[i]);
+    find_plain(s);
+    while (taint_round(s))
       ;
-    find_makers(&s);
-    for (size_t i = 0; i < s.files.len && !s.matters; i++) {
-      ac_file *f = s.files.items[i];
-      find_uses(&s, f);
-      for (size_t k = 0; k < f->regions.len && !s.matters; k++) {
+    find_makers(s);
+    for (size_t i = 0; i < s->files.len && !s->matters; i++) {
+      ac_file *f = s->files.items[i];
+      find_uses(s, f);
+      for (size_t k = 0; k < f->regions.len && !s->matters; k++) {
         const unsigned *r = f->regions.items[k];
-        if (!dead(&s, f, r[0]) && (s.matters = region_matters(&s, f, r)) != 0)
-          note_region(c, f, r[0]);
+        if (!dead(s, f, r[0]) && (s->matters = region_matters(s, f, r)) != 0) {
+          *file = i;
+          *at = r[0];
+        }
       }
     }
-    *matters = s.matters;
   }
-  for (size_t i = 0; i < s.files.len; i++) {
-    ac_file *f = s.files.items[i];
+  for (size_t i = 0; i < s->files.len; i++) {
+    ac_file *f = s->files.items[i];
     cl_vec_free(&f->defines);
     cl_vec_free(&f->conds);
     cl_vec_free(&f->regions);
   }
+  return any;
+}
+
+int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters) {
+  ac_scan s = {.c = c, .a = c->arena, .names_kernels = names_kernels};
+  fe_each_file(c, note_file, &s);
+  size_t file = 0;
+  unsigned at = 0;
+  int any = judge(&s, &file, &at);
+  *matters = s.matters;
+  if (s.matters)
+    note_region(c, s.files.items[file], at);
   cl_vec_free(&s.files);
   return any;
+}
+
+int fe_arch_code_text(cl_arena *a, const fe_arch_text *files, size_t n, size_t *file,
+                      unsigned *at) {
+  ac_scan s = {.a = a};
+  for (size_t i = 0; i < n; i++) {
+    ac_file *f = cl_alloc(a, sizeof *f);
+    *f = (ac_file){.text = files[i].text, .size = files[i].size, .rank = -1,
+                   .quiet = files[i].quiet, .spans = files[i].spans, .nspans = files[i].nspans};
+    cl_vec_push(&s.files, f);
+  }
+  *file = 0;
+  *at = 0;
+  judge(&s, file, at);
+  cl_vec_free(&s.files);
+  return s.matters;
 }

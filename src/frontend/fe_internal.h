@@ -267,6 +267,23 @@ fe_macro *fe_macro_last(fe_ctx *c, const char *name);
  * whether the user's code names a __global__ template specialization
  * (asked only when needed). */
 int fe_arch_code(fe_ctx *c, int (*names_kernels)(fe_ctx *), int *matters);
+/* The same test without a parse (the text scan, prescan.c), for a unit
+ * whose text makes no extended lambda: each user file's text, whether it
+ * is a header (which then can make none), and for the main file the
+ * function bodies its text shows.  Nothing is known to be skipped, and
+ * code outside every function body matters (whether the user's code
+ * names a kernel template specialization takes a parse).  Returns whether
+ * a region matters, the first one's file (index) and start in *file and
+ * *at. */
+typedef struct fe_arch_text {
+  const char *text;
+  size_t size;
+  int quiet;              /* a header of such a unit */
+  const unsigned *spans;  /* function bodies, [begin, end) pairs */
+  size_t nspans;
+} fe_arch_text;
+int fe_arch_code_text(cl_arena *a, const fe_arch_text *files, size_t n, size_t *file,
+                      unsigned *at);
 /* ast.c: kinds of declarations */
 int fe_is_function_kind(enum CXCursorKind k);
 int fe_is_class_kind(enum CXCursorKind k);

@@ -83,8 +83,11 @@ typedef struct ps_file {
   char *text;
   size_t size;
   int user;
+  int main;               /* the unit's own file */
   dev_t dev;
   ino_t ino;
+  unsigned *spans;        /* the main file's function bodies, [begin, end) pairs */
+  size_t nspans, spans_cap;
 } ps_file;
 
 typedef struct ps_dir {
@@ -100,6 +103,7 @@ typedef struct ps_scan {
   cl_vec angle_dirs;      /* ps_dir*: -I, -isystem, the toolkit's, -idirafter */
   unsigned found;         /* what the user's code holds (P_*) */
   const char *why;
+  int arch;               /* an architecture word in the user's code: judged at the end */
 } ps_scan;
 
 static const char *const arch_words[] = {"NV_IF_TARGET", "NV_IF_ELSE_TARGET", "NV_DISPATCH_TARGET",
@@ -442,12 +446,15 @@ static void found(ps_scan *s, const ps_file *f, size_t at, unsigned what) {
 /* Reads the user's file `f`.  With `collect`, only notes the names of the
  * functions declared __device__ or __global__; else looks for what makes
  * the parse decide. */
-static void read_code(ps_scan *s, const ps_file *f, int collect) {
+static void read_code(ps_scan *s, ps_file *f, int collect) {
   const char *t = f->text;
   ps_cursor c = {t, 0, f->size, 0, 1};
   ps_head h = {0};
   int body = 0;           /* brace depth inside a function body or initializer */
   int body_device = 0;
+  int body_function = 0;  /* that body is a function's (the main file's spans) */
+  int unbalanced = 0;     /* a '}' that closes nothing */
+  size_t body_begin = 0, word_b = 0, word_e = 0; /* the last word */
   int closed_body = 0;    /* a body just ended: `, x{...}` or `{` may continue its head */
   cl_vec containers = {0}; /* one mark per open class or namespace: 1 when device */
   size_t tb, te;
@@ -471,7 +478,7 @@ static void read_code(ps_scan *s, const ps_file *f, int collect) {
             if (cl_ident_char(t[j]) && !(t[j] >= '0' && t[j] <= '9')) {
               size_t je = fe_ident_end(t, end, j);
               if (word_props(s, t, j, je) & P_ARCH)
-                found(s, f, j, P_ARCH);
+                s->arch = 1;
               j = je;
             } else {
               j++;
@@ -489,7 +496,9 @@ static void read_code(ps_scan *s, const ps_file *f, int collect) {
     int in_device = body ? body_device
                          : containers.len && (size_t)containers.items[containers.len - 1] != 0;
     if (!collect) {
-      unsigned bad = props & (P_LAMBDA | P_ARCH | P_OTHER);
+      unsigned bad = props & (P_LAMBDA | P_OTHER);
+      if (props & P_ARCH)
+        s->arch = 1; /* archcode.c's test decides at the end (fe_prescan) */
       if ((props & (P_DEVICE | P_RUNTIME)) == (P_DEVICE | P_RUNTIME) ||
           ((props & P_RUNTIME) && in_device))
         bad |= P_RUNTIME;
@@ -503,10 +512,19 @@ static void read_code(ps_scan *s, const ps_file *f, int collect) {
     }
     closed_body = 0;
     if (body) {
-      if (ch == '{')
+      if (ch == '{') {
         body++;
-      else if (ch == '}' && --body == 0)
+      } else if (ch == '}' && --body == 0) {
         closed_body = 1;
+        if (body_function && f->main && !collect) {
+          f->spans = cl_arena_grow(s->a, f->spans, 2 * f->nspans, &f->spans_cap, sizeof *f->spans);
+          f->spans = cl_arena_grow(s->a, f->spans, 2 * f->nspans + 1, &f->spans_cap,
+                                   sizeof *f->spans);
+          f->spans[2 * f->nspans] = (unsigned)body_begin;
+          f->spans[2 * f->nspans + 1] = (unsigned)te;
+          f->nspans++;
+        }
+      }
     } else if (word) {
       if (props & P_DEVICE)
         h.device = 1;
@@ -537,6 +555,18 @@ static void read_code(ps_scan *s, const ps_file *f, int collect) {
                                          : NULL;
         body = 1;
         body_device = h.device || d || in_device;
+        /* A function's body follows its parameters' ')' or a qualifier
+         * after them (a trailing return type is not told from a class
+         * head: such a body is not one, and its code counts as outside). */
+        body_begin = tb;
+        body_function =
+            !h.eq_first && (c.prev == ')' ||
+                            (c.prev == 'a' && (is_word(t, word_b, word_e, "const") ||
+                                               is_word(t, word_b, word_e, "noexcept") ||
+                                               is_word(t, word_b, word_e, "override") ||
+                                               is_word(t, word_b, word_e, "final") ||
+                                               is_word(t, word_b, word_e, "volatile") ||
+                                               is_word(t, word_b, word_e, "mutable"))));
       } else {
         cl_vec_push(&containers, (void *)(size_t)(h.device || in_device));
         memset(&h, 0, sizeof h);
@@ -544,11 +574,21 @@ static void read_code(ps_scan *s, const ps_file *f, int collect) {
     } else if (ch == '}') {
       if (containers.len)
         containers.len--;
+      else
+        unbalanced = 1;
       memset(&h, 0, sizeof h);
+    }
+    if (word) {
+      word_b = tb;
+      word_e = te;
     }
     c.prev = word || cl_ident_char(ch) ? (fe_expression_keyword(t, tb, te) ? '(' : 'a') : ch;
     c.i = te;
   }
+  /* Braces the text does not balance (a brace in each branch of an #if)
+   * leave no body the text shows for certain. */
+  if (f->main && !collect && (unbalanced || body || containers.len))
+    f->nspans = 0;
   cl_vec_free(&containers);
 }
 
@@ -599,9 +639,12 @@ int fe_prescan(const fe_config *cfg, const char *path, cl_arena *a, const char *
   for (size_t i = 0; i < user_first.len; i++)
     include(&s, &top, user_first.items[i], strlen(user_first.items[i]), 0, 0);
   cl_vec_free(&user_first);
-  if (!read_file(&s, path, 1)) {
+  ps_file *unit = read_file(&s, path, 1);
+  if (!unit) {
     ok = 0; /* the parse says why */
     s.why = cl_printf(a, "cannot read '%s'", path);
+  } else {
+    unit->main = 1;
   }
   /* Breadth first: the list grows while it is read. */
   for (size_t i = 0; ok && i < s.files.len; i++)
@@ -612,6 +655,25 @@ int fe_prescan(const fe_config *cfg, const char *path, cl_arena *a, const char *
       if (f->user)
         read_code(&s, f, pass == 0);
     }
+  /* Architecture words and nothing else: does that code matter to what
+   * the two passes see?  archcode.c's test, on the text alone; every
+   * header of such a unit is one whose text makes no extended lambda. */
+  if (ok && !s.found && s.arch) {
+    fe_arch_text *texts = cl_alloc(a, (s.files.len + 1) * sizeof *texts);
+    ps_file **owner = cl_alloc(a, (s.files.len + 1) * sizeof *owner);
+    size_t n = 0;
+    for (size_t i = 0; i < s.files.len; i++) {
+      ps_file *f = s.files.items[i];
+      if (!f->user)
+        continue;
+      owner[n] = f;
+      texts[n++] = (fe_arch_text){f->text, f->size, !f->main, f->spans, f->nspans};
+    }
+    size_t at_file;
+    unsigned at;
+    if (fe_arch_code_text(a, texts, n, &at_file, &at))
+      found(&s, owner[at_file], at, P_ARCH);
+  }
   for (size_t i = 0; i < s.files.len; i++)
     free(((ps_file *)s.files.items[i])->text);
   cl_vec_free(&s.files);

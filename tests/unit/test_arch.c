@@ -3,6 +3,7 @@
  * comparison of the two models finds (guide 5.3.7.4 rules 13 and 15, K1). */
 #include "helpers.h"
 #include "check/report.h"
+#include "frontend/fe_internal.h"
 
 /* Parses `src` in fast mode as --check does (second parse allowed). */
 static cl_model *parse_checked(const char *src, int arch_pass) {
@@ -268,6 +269,62 @@ static void lambdas_are_paired_by_place(void **state) {
   cl_model_free(m);
 }
 
+/* The text scan's form of the test (fe_arch_code_text): one main file,
+ * its function bodies as a span list, and a header. */
+static int text_matters(const char *main_text, const unsigned *spans, size_t nspans,
+                        const char *header) {
+  fe_arch_text files[2] = {{main_text, strlen(main_text), 0, spans, nspans},
+                           {header, strlen(header), 1, NULL, 0}};
+  cl_arena *a = cl_arena_new();
+  size_t file;
+  unsigned at;
+  int matters = fe_arch_code_text(a, files, 2, &file, &at);
+  cl_arena_free(a);
+  return matters;
+}
+
+static unsigned offset_of(const char *text, const char *mark) {
+  return (unsigned)(strstr(text, mark) - text);
+}
+
+static void arch_code_judged_on_text(void **state) {
+  (void)state;
+  const char *body = "void f(int *p) {\n#ifdef __CUDA_ARCH__\n  *p = 1;\n#endif\n}\n";
+  unsigned span[2] = {offset_of(body, "{"), (unsigned)strlen(body) - 1};
+  /* Inside a body the text shows: harmless; without the span, outside
+   * every body: it matters (a kernel template's name may reach it). */
+  assert_false(text_matters(body, span, 1, ""));
+  assert_true(text_matters(body, NULL, 0, ""));
+  /* A launch in the region matters anywhere; so does a macro that writes
+   * one. */
+  const char *launch =
+      "template <class T> __global__ void k(T *p) {}\n"
+      "void f(int *p) {\n#ifndef __CUDA_ARCH__\n  k<int><<<1, 1>>>(p);\n#endif\n}\n";
+  unsigned launch_span[2] = {offset_of(launch, "p) {\n#") + 3, (unsigned)strlen(launch) - 1};
+  assert_true(text_matters(launch, launch_span, 1, ""));
+  const char *maker =
+      "#define GO(p) k<int><<<1, 1>>>(p)\n"
+      "void f(int *p) {\n  NV_IF_TARGET(NV_IS_HOST, (GO(p);))\n}\n";
+  unsigned maker_span[2] = {offset_of(maker, "{"), (unsigned)strlen(maker) - 1};
+  assert_true(text_matters(maker, maker_span, 1, ""));
+  const char *quiet_use = "void f(int *p) {\n  NV_IF_TARGET(NV_IS_HOST, (*p = 1;))\n}\n";
+  unsigned quiet_span[2] = {offset_of(quiet_use, "{"), (unsigned)strlen(quiet_use) - 1};
+  assert_false(text_matters(quiet_use, quiet_span, 1, ""));
+  /* A header: a type per pass is harmless; an #include in the region is
+   * not. */
+  const char *plain_main = "int main() { return 0; }\n";
+  assert_false(text_matters(plain_main, NULL, 0,
+                            "#ifdef __CUDA_ARCH__\ntypedef float real;\n#else\n"
+                            "typedef double real;\n#endif\n"));
+  assert_true(text_matters(plain_main, NULL, 0,
+                           "#ifdef __CUDA_ARCH__\n#include \"dev.h\"\n#endif\n"));
+  /* A macro defined in a header's group is an architecture word in the
+   * main file: outside every body, it matters. */
+  assert_true(text_matters("static const int w = WIDTH;\n", NULL, 0,
+                           "#ifdef __CUDA_ARCH__\n#define WIDTH 32\n#else\n#define WIDTH 64\n#endif\n"));
+  assert_false(text_matters("int main() { return 0; }\n", NULL, 0, "int plain;\n"));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(ordinary_files_parse_once),
@@ -280,6 +337,7 @@ int main(void) {
       cmocka_unit_test(captures_and_counts_are_compared),
       cmocka_unit_test(host_only_kernel_templates_are_found),
       cmocka_unit_test(lambdas_are_paired_by_place),
+      cmocka_unit_test(arch_code_judged_on_text),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,13 +1,13 @@
 // The drop-in counts what became of each build line, as `ccache -s` does
 // (a unit the text scan leaves unparsed apart from one parsed with nothing
-// to lower):
+// to lower: a value per pass outside every function body takes a parse):
 // `cudalift --cudalift-stats` prints the counts, fallbacks by reason;
 // `--cudalift-zero-stats` sets them to zero.  Concurrent builds lose no
 // count (an flock around each update).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cp %s %t/lowered.cu
 // RUN: printf '__global__ void k(int *p) { *p = 1; }\n' > %t/plain.cu
-// RUN: printf '__global__ void k(int *p) {\n#ifdef __CUDA_ARCH__\n  *p = 1;\n#endif\n}\n' > %t/arch.cu
+// RUN: printf '#ifdef __CUDA_ARCH__\nstatic const int w = 1;\n#else\nstatic const int w = 2;\n#endif\n__global__ void k(int *p) { *p = w; }\n' > %t/arch.cu
 // RUN: printf 'template <typename F> __global__ void k(F f) { f(1); }\nvoid g() { struct L; struct L { int v; };\n  k<<<1, 1>>>([] __device__ (int i) { L s{i}; (void)s; }); }\n' > %t/refused.cu
 // RUN: printf 'template <typename F> __global__ void k(F f) { f(1); }\nvoid g() { struct P { int a; } p{1};\n  k<<<1, 1>>>([=] __device__ (int i) { (void)(p.a + i); }); }\n' > %t/rule.cu
 // RUN: env CUDALIFT_STATS=1 CUDALIFT_STATS_FILE=%t/stats %cudalift --cudalift-zero-stats | FileCheck --check-prefix=ZERO %s

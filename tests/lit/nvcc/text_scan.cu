@@ -4,7 +4,8 @@
 // once, unparsed.  A lambda that comes only through a project header, a
 // library's macro or a library's annotation is still found; so are device
 // printf (through a macro, or in a __device__ function defined without its
-// annotation), architecture-dependent code and a cudalift comment.  When
+// annotation), architecture-dependent code that may change what nvcc's two
+// passes see (text_scan_arch.cu) and a cudalift comment.  When
 // nvcc fails on an unparsed unit, the drop-in parses it after all and the
 // user reads cudalift's diagnostic.
 // nvcc 13.0 --extended-lambda: compiles every input but host_call.cu
@@ -15,7 +16,7 @@
 // RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/via_annotation.cu -o %t.o
 // RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/device_printf.cu -o %t.o
 // RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/redeclared.cu -o %t.o
-// RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/arch.cu -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/arch_launch.cu -o %t.o
 // RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/suppression.cu -o %t.o
 // RUN: not %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/host_call.cu -o %t.o
 //
@@ -48,8 +49,8 @@
 // RUN: grep -rl --include=device_printf.cu "cudalift/device_runtime.h" %t/keep | count 1
 // RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh %cudalift %fast --cudalift-verbose -isystem sys -c redeclared.cu -o %t/r.o 2>&1 | FileCheck %s --check-prefix=REDECLARED
 // REDECLARED: the text scan leaves redeclared.cu to the parse: redeclared.cu:6: device printf, malloc or new
-// RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh %cudalift %fast --cudalift-verbose -isystem sys -c arch.cu -o %t/c.o 2>&1 | FileCheck %s --check-prefix=ARCH
-// ARCH: the text scan leaves arch.cu to the parse: arch.cu:4: architecture-dependent code
+// RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh %cudalift %fast --cudalift-verbose -isystem sys -c arch_launch.cu -o %t/c.o 2>&1 | FileCheck %s --check-prefix=ARCH
+// ARCH: the text scan leaves arch_launch.cu to the parse: arch_launch.cu:4: architecture-dependent code
 // RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh %cudalift %fast --cudalift-verbose -isystem sys -c suppression.cu -o %t/s.o 2>&1 | FileCheck %s --check-prefix=COMMENT
 // COMMENT: the text scan leaves suppression.cu to the parse: suppression.cu:2: a cudalift comment
 // COMMENT: warning: 'cudalift: ignore(L2)' silences nothing

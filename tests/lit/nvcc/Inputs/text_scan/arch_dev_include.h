@@ -1,0 +1,2 @@
+#pragma once
+#define FROM_DEVICE_HEADER 1
