@@ -3,10 +3,10 @@
 // serves every folder.  A folder where a quoted name of those lines is
 // found beside the file gets a header of its own, as does a file whose
 // lines ask about files (`__has_include`).  The lowering is the same as
-// without a header.
+// without a header.  The files are project_pch.cu's program.
 // nvcc 13.0 --extended-lambda: compiles.
 // RUN: rm -rf %t && mkdir -p %t/tmp %t/inc %t/a %t/b %t/c %t/d
-// RUN: cp -r %S/Inputs/project_pch %t/inc/ && cp %s %t/a/one.cu && cp %s %t/b/two.cu && cp %s %t/c/three.cu
+// RUN: cp -r %S/Inputs/project_pch %t/inc/ && cp %S/project_pch.cu %t/a/one.cu && cp %S/project_pch.cu %t/b/two.cu && cp %S/project_pch.cu %t/c/three.cu
 // RUN: cp -r %S/Inputs/project_pch %t/c/
 // RUN: %nvcc-verdict --extended-lambda -std=c++17 -arch=sm_90 -I %t/inc -include %t/inc/project_pch/config.h -c %t/b/two.cu -o %t/ref.o
 //
@@ -26,7 +26,7 @@
 // RUN: find %t/tmp -path "*/pch/*.seen" | count 2
 //
 // A line that asks about files keeps the header to its folder.
-// RUN: bash -c '(echo "#if __has_include(\"extra.h\")"; echo "#endif"; cat %s) > %t/d/four.cu' && cp %t/d/four.cu %t/b/five.cu
+// RUN: bash -c '(echo "#if __has_include(\"extra.h\")"; echo "#endif"; cat %S/project_pch.cu) > %t/d/four.cu' && cp %t/d/four.cu %t/b/five.cu
 // RUN: env TMPDIR=%t/tmp %cudalift -std=c++17 -arch=sm_90 -I %t/inc -include %t/inc/project_pch/config.h --cudalift-verbose -E %t/d/four.cu -o %t/d.ii 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: env TMPDIR=%t/tmp %cudalift -std=c++17 -arch=sm_90 -I %t/inc -include %t/inc/project_pch/config.h --cudalift-verbose -E %t/b/five.cu -o %t/d.ii 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: find %t/tmp -path "*/pch/*.seen" | count 4
@@ -38,13 +38,3 @@
 // LOWERED-DAG: /inc/project_pch/grid.h
 // LOWERED-DAG: /two.cu
 // RUN: env TMPDIR=%t/tmp %cudalift -std=c++17 -arch=sm_90 -I %t/inc -include %t/inc/project_pch/config.h -c %t/b/two.cu -o %t/b.o
-#include <cstdio>
-#include "project_pch/grid.h"
-
-int main() {
-  int *out = nullptr, k = 3;
-  grid_offset(out, k);
-  grid_touch(out);
-  grid_run([=] __device__ (int i) { return i * k; }, out);
-  std::printf("%d\n", k);
-}
