@@ -343,9 +343,18 @@ static int build_unparsed(job *j, const drv_options *o) {
   double start = cl_seconds();
   cl_arena *a = cl_arena_new();
   int clean = 1;
+  /* Does nvcc's command define __CUDACC_EXTENDED_LAMBDA__ (the user's
+   * --extended-lambda, as the macro or kept)? */
+  int defines = 0;
+  for (size_t i = 0; i < j->args.len; i++) {
+    const char *arg = j->args.items[i], *prev = i ? j->args.items[i - 1] : "";
+    defines |= !strncmp(arg, "-D__CUDACC_EXTENDED_LAMBDA__", 28) ||
+               (!strcmp(prev, "-D") && !strncmp(arg, "__CUDACC_EXTENDED_LAMBDA__", 26)) ||
+               dropin_is_extended_lambda_flag(arg);
+  }
   for (size_t k = 0; k < j->inputs.len && clean; k++) {
     const char *path = j->args.items[*(size_t *)j->inputs.items[k]], *why = NULL;
-    if (!strcmp(path, "-") || fe_prescan(&o->fe, path, a, &why)) {
+    if (!strcmp(path, "-") || fe_prescan(&o->fe, path, defines, a, &why)) {
       clean = 0;
       if (j->verbose)
         fprintf(stderr, "cudalift: the text scan leaves %s to the parse: %s\n", path,

@@ -76,8 +76,11 @@ void fe_config_free(fe_config *cfg);
  * scan of the text of the unit and of the headers it includes, without
  * libclang (prescan.c).  Returns 0 when nothing in it can be lowered,
  * reported or changed by cudalift, the parse aside; else 1, with the first
- * reason in *why (in `a`). */
-int fe_prescan(const fe_config *cfg, const char *path, cl_arena *a, const char **why);
+ * reason in *why (in `a`).  `nvcc_defines_extended`: nvcc's command line
+ * defines __CUDACC_EXTENDED_LAMBDA__ (else a user file that names it is
+ * one the lowering changes: it defines the macro, as the parse does). */
+int fe_prescan(const fe_config *cfg, const char *path, int nvcc_defines_extended, cl_arena *a,
+               const char **why);
 
 /* Parses `path` and builds its model.  When `contents` is not NULL it is
  * used instead of the file on disk (unit tests parse from memory). */

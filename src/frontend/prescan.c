@@ -57,6 +57,7 @@ enum {
   P_OTHER = 16,  /* nvstd (F1) */
   P_INCLUDE = 32, /* an #include of a macro in the user's code */
   P_COMMENT = 64, /* a `cudalift:` comment */
+  P_EXTENDED = 128, /* names __CUDACC_EXTENDED_LAMBDA__, which nvcc's command does not define */
 };
 
 typedef struct ps_def {
@@ -104,6 +105,7 @@ typedef struct ps_scan {
   unsigned found;         /* what the user's code holds (P_*) */
   const char *why;
   int arch;               /* an architecture word in the user's code: judged at the end */
+  int nvcc_defines_extended;
 } ps_scan;
 
 static const char *const arch_words[] = {"NV_IF_TARGET", "NV_IF_ELSE_TARGET", "NV_DISPATCH_TARGET",
@@ -433,7 +435,9 @@ static const char *found_why(ps_scan *s, const ps_file *f, size_t at, unsigned w
                      : what & P_ARCH    ? "architecture-dependent code"
                      : what & P_RUNTIME ? "device printf, malloc or new"
                      : what & P_OTHER   ? "nvstd::function"
-                                        : "a cudalift comment";
+                     : what & P_EXTENDED
+                         ? "names __CUDACC_EXTENDED_LAMBDA__, which cudalift's build defines"
+                         : "a cudalift comment";
   return cl_printf(s->a, "%s:%u: %s", f->path, line, kind);
 }
 
@@ -462,6 +466,14 @@ static void read_code(ps_scan *s, ps_file *f, int collect) {
     const char *mark = f->size ? memmem(t, f->size, "cudalift:", 9) : NULL;
     if (mark)
       found(s, f, (size_t)(mark - t), P_COMMENT);
+    /* The lowering defines the macro for a unit whose files name it
+     * (anywhere in their text), as nvcc --extended-lambda and the parse
+     * do; nvcc run on the files as they are would not. */
+    static const char extended[] = "__CUDACC_EXTENDED_LAMBDA__";
+    mark = !s->nvcc_defines_extended && f->size ? memmem(t, f->size, extended, sizeof extended - 1)
+                                               : NULL;
+    if (mark)
+      found(s, f, (size_t)(mark - t), P_EXTENDED);
     /* The architecture words in #if lines. */
     for (size_t i = 0; i < f->size;) {
       size_t end = fe_line_end(t, f->size, i), k = skip_blanks(t, i, end);
@@ -592,8 +604,9 @@ static void read_code(ps_scan *s, ps_file *f, int collect) {
   cl_vec_free(&containers);
 }
 
-int fe_prescan(const fe_config *cfg, const char *path, cl_arena *a, const char **why) {
-  ps_scan s = {.a = a};
+int fe_prescan(const fe_config *cfg, const char *path, int nvcc_defines_extended, cl_arena *a,
+               const char **why) {
+  ps_scan s = {.a = a, .nvcc_defines_extended = nvcc_defines_extended};
   cl_vec user_first = {0}; /* -include, -imacros: read as the user's, before the unit */
   cl_vec after = {0};      /* -idirafter */
   for (size_t i = 0; i + 1 < cfg->clang_args.len; i++) {

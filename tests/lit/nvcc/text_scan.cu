@@ -10,6 +10,7 @@
 // user reads cudalift's diagnostic.
 // nvcc 13.0 --extended-lambda: compiles every input but host_call.cu
 // ("calling a __host__ function("fopen") from a __global__ function").
+// Without the flag, ext_macro.cu stops at its header's #error.
 // RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/plain.cu -o %t.o
 // RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/via_header.cu -o %t.o
 // RUN: %nvcc-verdict --extended-lambda -isystem %S/Inputs/text_scan/sys -c %S/Inputs/text_scan/via_macro.cu -o %t.o
@@ -54,6 +55,18 @@
 // RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh %cudalift %fast --cudalift-verbose -isystem sys -c suppression.cu -o %t/s.o 2>&1 | FileCheck %s --check-prefix=COMMENT
 // COMMENT: the text scan leaves suppression.cu to the parse: suppression.cu:2: a cudalift comment
 // COMMENT: warning: 'cudalift: ignore(L2)' silences nothing
+//
+// A header that tests __CUDACC_EXTENDED_LAMBDA__ (cuCollections' config
+// check): cudalift's build defines it, as nvcc --extended-lambda does, so
+// without the flag the unit is parsed (the lowering defines it); with it,
+// nvcc's command defines it and the unit goes unparsed.  nvcc 13.0: the
+// #error without --extended-lambda, compiles with it.
+// RUN: not %nvcc-verdict -c %S/Inputs/text_scan/ext_macro.cu -o %t.o
+// RUN: %nvcc-verdict --extended-lambda -c %S/Inputs/text_scan/ext_macro.cu -o %t.o
+// RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh %cudalift %fast --cudalift-verbose -c ext_macro.cu -o %t/ext1.o 2>&1 | FileCheck %s --check-prefix=EXTMACRO
+// EXTMACRO: the text scan leaves ext_macro.cu to the parse: {{.*}}ext_config.h:3: names __CUDACC_EXTENDED_LAMBDA__, which cudalift's build defines
+// RUN: cd %S/Inputs/text_scan && env CUDALIFT_NVCC=%S/Inputs/standin_nvcc.sh %cudalift %fast --extended-lambda --cudalift-verbose -c ext_macro.cu -o %t/ext2.o 2>&1 | FileCheck %s --check-prefix=PLAIN
+// RUN: cd %S/Inputs/text_scan && %cudalift -c ext_macro.cu -o %t/ext.o
 //
 // nvcc fails on the unparsed file: the drop-in parses it and reports L1;
 // nvcc's own messages on the unparsed run are not shown.
