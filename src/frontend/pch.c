@@ -335,6 +335,15 @@ static const char *skip_space(const char *s) {
 
 /* Is <name> found in one of the command line's -I folders?  Then it is a
  * project header, whatever its name (a project's own <cuda_utils.h>). */
+/* Is there a file `name` (n bytes) in the folder dir (dir_len bytes)? */
+static int in_folder(const char *dir, size_t dir_len, const char *name, size_t n) {
+  cl_buf path = {0};
+  cl_buf_printf(&path, "%.*s/%.*s", (int)dir_len, dir, (int)n, name);
+  int found = access(cl_buf_str(&path), F_OK) == 0;
+  cl_buf_free(&path);
+  return found;
+}
+
 static int in_user_folder(const fe_config *cfg, const char *name, size_t n) {
   for (size_t i = 0; i < cfg->clang_args.len; i++) {
     const char *arg = cfg->clang_args.items[i];
@@ -343,13 +352,7 @@ static int in_user_folder(const fe_config *cfg, const char *name, size_t n) {
       dir = cfg->clang_args.items[++i];
     else if (cl_starts_with(arg, "-I"))
       dir = arg + 2;
-    if (!dir)
-      continue;
-    cl_buf path = {0};
-    cl_buf_printf(&path, "%s/%.*s", dir, (int)n, name);
-    int found = access(cl_buf_str(&path), F_OK) == 0;
-    cl_buf_free(&path);
-    if (found)
+    if (dir && in_folder(dir, strlen(dir), name, n))
       return 1;
   }
   return 0;
@@ -507,17 +510,8 @@ int fe_preamble_needs_folder(const char *preamble, const char *dir, size_t dir_l
       continue;
     }
     /* A quoted name is looked for beside the including file first. */
-    if (quoted && name[0] != '/') {
-      char *beside = cl_xmalloc(dir_len + n + 2);
-      memcpy(beside, dir, dir_len);
-      beside[dir_len] = '/';
-      memcpy(beside + dir_len + 1, name, n);
-      beside[dir_len + 1 + n] = '\0';
-      int there = access(beside, F_OK) == 0;
-      free(beside);
-      if (there)
-        return 1;
-    }
+    if (quoted && name[0] != '/' && in_folder(dir, dir_len, name, n))
+      return 1;
     s = next;
   }
   return 0;
