@@ -4,6 +4,7 @@
  * execution-space attributes it carries.  It depends on no other file of
  * the front end, so that the others can all use it. */
 #define _GNU_SOURCE /* memmem */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,31 +44,123 @@ int fe_same_file(CXFile a, CXFile b) {
   return same;
 }
 
-/* The location of the first byte of `f`.  clang_getLocationForOffset
- * finds the file by a search that reads every entry of the precompiled
- * header's source manager, once per file: with the large header of a -p
- * run, most of a small file's walk.  Given a plain (not macro) location
- * `at` in the file, whose spelling and file locations agree, the file's
- * start is `at` less its file offset (a CXSourceLocation's int_data is
- * clang's encoded location, a plain one being its file's start plus the
- * offset).  The result is checked (the same file, offset 0), and the
- * search is the fallback, so a libclang that encodes otherwise is only
- * slower. */
-static CXSourceLocation file_start(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
+/* What clang tells of a file only after a search through every entry of
+ * the unit's source map (translating the handle to the file's place in
+ * it): the file's first location and its text.  clang searches once per
+ * question; a unit that includes a library has hundreds of thousands of
+ * entries, and the walk and the messages ask of the same files again and
+ * again.  Kept per handle, once per parse. */
+typedef struct fe_file_facts {
+  CXFile file;
+  CXSourceLocation start;
+  int start_known;
+  const char *text;
+  size_t size;
+  int text_known;
+} fe_file_facts;
+
+static size_t facts_slot(CXFile f, size_t cap) {
+  uintptr_t p = (uintptr_t)f;
+  return (size_t)((p >> 4) * 2654435761u) & (cap - 1);
+}
+
+static fe_file_facts *facts_of(fe_ctx *c, CXFile f) {
+  if (2 * (c->nfacts + 1) > c->facts_cap) {
+    size_t cap = c->facts_cap ? 2 * c->facts_cap : 256;
+    fe_file_facts *old = c->facts, *grown = cl_alloc(c->arena, cap * sizeof *grown);
+    memset(grown, 0, cap * sizeof *grown);
+    for (size_t i = 0; i < c->facts_cap; i++)
+      if (old[i].file) {
+        size_t k = facts_slot(old[i].file, cap);
+        while (grown[k].file)
+          k = (k + 1) & (cap - 1);
+        grown[k] = old[i];
+      }
+    c->facts = grown;
+    c->facts_cap = cap;
+  }
+  size_t k = facts_slot(f, c->facts_cap);
+  while (c->facts[k].file && c->facts[k].file != f)
+    k = (k + 1) & (c->facts_cap - 1);
+  if (!c->facts[k].file) {
+    c->facts[k].file = f;
+    c->nfacts++;
+  }
+  return &c->facts[k];
+}
+
+/* Is `at` byte `offset` of file `f`, written there (not in a macro)? */
+static int plain_at(CXSourceLocation at, CXFile f, unsigned offset) {
   CXFile af, sf;
   unsigned off, soff;
-  if (at) {
-    clang_getFileLocation(*at, &af, NULL, NULL, &off);
-    clang_getSpellingLocation(*at, &sf, NULL, NULL, &soff);
-    if (af && af == sf && off == soff && fe_same_file(af, f) && at->int_data >= off) {
-      CXSourceLocation start = *at;
-      start.int_data -= off;
-      clang_getFileLocation(start, &sf, NULL, NULL, &soff);
-      if (sf && soff == 0 && fe_same_file(sf, f))
-        return start;
+  clang_getFileLocation(at, &af, NULL, NULL, &off);
+  clang_getSpellingLocation(at, &sf, NULL, NULL, &soff);
+  return af && af == sf && off == offset && soff == offset && fe_same_file(af, f);
+}
+
+/* A location a CXSourceLocation holds is clang's encoded one (its
+ * int_data), a plain one being its file's start plus the offset.  So
+ * byte `offset` of a file whose start is known is that start plus
+ * `offset`; each answer is checked (the same file, that offset), and the
+ * search is the fallback, so a libclang that encodes otherwise is only
+ * slower.  The place is the one written in the file: for a byte inside a
+ * macro's argument, clang_getLocationForOffset gives the argument's place
+ * in the macro's expansion instead (what clang_getCursor needs there:
+ * fe_cursor_at asks libclang); both have the same file location. */
+CXSourceLocation fe_file_location(fe_ctx *c, CXFile f, unsigned offset) {
+  if (!f)
+    return clang_getNullLocation();
+  fe_file_facts *ff = facts_of(c, f);
+  if (!ff->start_known) {
+    ff->start = clang_getLocationForOffset(c->tu, f, 0);
+    ff->start_known = 1;
+  }
+  if (offset == 0)
+    return ff->start;
+  CXSourceLocation at = ff->start;
+  if (!clang_equalLocations(at, clang_getNullLocation()) && at.int_data + offset > at.int_data) {
+    at.int_data += offset;
+    if (plain_at(at, f, offset))
+      return at;
+  }
+  return clang_getLocationForOffset(c->tu, f, offset);
+}
+
+const char *fe_file_contents(fe_ctx *c, CXFile f, size_t *size) {
+  *size = 0;
+  if (!f)
+    return NULL;
+  fe_file_facts *ff = facts_of(c, f);
+  if (!ff->text_known) {
+    ff->text = clang_getFileContents(c->tu, f, &ff->size);
+    ff->text_known = 1;
+  }
+  *size = ff->size;
+  return ff->text;
+}
+
+void fe_file_hint(fe_ctx *c, CXFile f, CXSourceLocation at) {
+  fe_file_facts *ff = f ? facts_of(c, f) : NULL;
+  CXFile af;
+  unsigned off;
+  if (!ff || ff->start_known)
+    return;
+  clang_getFileLocation(at, &af, NULL, NULL, &off);
+  if (af && at.int_data >= off && plain_at(at, f, off)) {
+    CXSourceLocation start = at;
+    start.int_data -= off;
+    if (plain_at(start, f, 0)) {
+      ff->start = start;
+      ff->start_known = 1;
     }
   }
-  return clang_getLocationForOffset(c->tu, f, 0);
+}
+
+/* The location of the first byte of `f`, helped by a place `at` in it. */
+static CXSourceLocation file_start(fe_ctx *c, CXFile f, const CXSourceLocation *at) {
+  if (at)
+    fe_file_hint(c, f, *at);
+  return fe_file_location(c, f, 0);
 }
 
 static int compare_names(const void *a, const void *b) {
@@ -264,7 +357,7 @@ const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size) {
     if (text)
       return text;
   }
-  return clang_getFileContents(c->tu, f, size);
+  return fe_file_contents(c, f, size);
 }
 
 fe_file *fe_met_file(fe_ctx *c, CXFile f) {
@@ -297,7 +390,7 @@ cl_loc fe_place(fe_ctx *c, fe_file *f, unsigned offset) {
   }
   if (!f->line_starts || offset > f->size) {
     cl_loc at = {0};
-    fe_location(c, clang_getLocationForOffset(c->tu, f->file, offset), NULL, &at);
+    fe_location(c, fe_file_location(c, f->file, offset), NULL, &at);
     return at;
   }
   size_t lo = 0, hi = f->nlines; /* the last line that starts at or before offset */
@@ -314,7 +407,20 @@ cl_loc fe_place(fe_ctx *c, fe_file *f, unsigned offset) {
 
 /* clang_getLocationForOffset's search (fe_place) for each question about
  * the macro use at a token: the walk asks of the same tokens again, per
- * lambda and per step (a use, its extent, its expansion). */
+ * lambda and per step (a use, its extent, its expansion).  Most places
+ * asked are no macro's use: the place as written answers those with no
+ * search.  libclang's search differs from it only inside a macro's
+ * argument, where it gives the argument's place in the expansion, and
+ * clang_getCursor never answers such a place with a macro use; so where
+ * the written place is no macro's use, neither is libclang's, and a
+ * macro use is asked again at libclang's place. */
+static CXCursor macro_use_cursor(fe_ctx *c, fe_file *f, unsigned offset) {
+  CXCursor written = clang_getCursor(c->tu, fe_file_location(c, f->file, offset));
+  if (clang_getCursorKind(written) != CXCursor_MacroExpansion)
+    return written;
+  return clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset));
+}
+
 CXCursor fe_cursor_at(fe_ctx *c, fe_file *f, unsigned offset) {
   if (2 * (f->ncursors + 1) > f->cursor_cap) {
     size_t cap = f->cursor_cap ? 2 * f->cursor_cap : 64;
@@ -335,7 +441,7 @@ CXCursor fe_cursor_at(fe_ctx *c, fe_file *f, unsigned offset) {
     k = (k + 1) & (f->cursor_cap - 1);
   if (!f->cursors[k].used) {
     f->cursors[k] = (fe_place_cursor){
-        offset, 1, clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, f->file, offset))};
+        offset, 1, macro_use_cursor(c, f, offset)};
     f->ncursors++;
   }
   return f->cursors[k].cursor;
@@ -351,7 +457,7 @@ int fe_user_file(fe_ctx *c, CXFile f) {
   const char *n = clang_getCString(name);
   int system = !n || cudalift_file(n) || pch_system(c, n);
   clang_disposeString(name);
-  return !system && !clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, 0));
+  return !system && !clang_Location_isInSystemHeader(fe_file_location(c, f, 0));
 }
 
 /* Position of `loc` in the file where it is written (macro arguments) or

@@ -156,6 +156,7 @@ typedef struct fe_ctx {
   cl_vec calls;           /* cl_call*: all of them, before sorting (calls.c) */
   CXFile last_file;       /* visit_top's cache: the last file seen ... */
   int last_user;          /* ... and whether it is the user's: 1 walked, 2 left out */
+  CXFile hinted_file;     /* the file of the last #include or #define visit_top met */
   /* Where the node being visited is, for uses.c: */
   fe_lambda *owner_lambda; /* the innermost lambda around it, or NULL ... */
   cl_space owner_space;    /* ... else the innermost function's space (host at namespace scope) */
@@ -197,6 +198,9 @@ typedef struct fe_ctx {
   int device_pass_for_errors; /* the device pass runs for them alone (devpass.c) */
   struct fe_decl_index *decl_index; /* messages.c: the declarations a search from the
                                        top meets, while the messages are read */
+  struct fe_file_facts *facts; /* what clang answers of a file only by a search through
+                                  its source map (fe_file_location), by handle */
+  size_t facts_cap, nfacts;    /* slots (a power of two), at most half used */
 } fe_ctx;
 
 /* ast.c: arena copies of clang strings, the user's files, locations */
@@ -215,7 +219,9 @@ fe_file *fe_file_at(fe_ctx *c, CXFile f, const CXSourceLocation *at);
 /* The place of byte `offset` of the met file `f`, as clang gives it (line,
  * byte column), read from its text. */
 cl_loc fe_place(fe_ctx *c, fe_file *f, unsigned offset);
-/* clang_getCursor at byte `offset` of `f`, each place asked of libclang once. */
+/* The macro use at byte `offset` of `f` (a CXCursor_MacroExpansion, as
+ * clang_getCursor at libclang's place for the offset gives it), else a
+ * cursor of another kind; each place asked of libclang once. */
 CXCursor fe_cursor_at(fe_ctx *c, fe_file *f, unsigned offset);
 /* Reads the list of system files written beside the precompiled header
  * `pch` (pch.c), when there is one. */
@@ -346,6 +352,14 @@ size_t fe_group_end(const fe_token *t, size_t n, size_t i);
 void fe_skipped_host_words(fe_ctx *c, fe_file *f, cl_source *src);
 /* ast.c: the text of a file of the unit, as clang sees it. */
 const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size);
+/* The location of byte `offset` of file `f` as written there (in a
+ * macro's argument too: not its place in the expansion), and clang's
+ * copy of the file's text: each found by one search per file and parse. */
+CXSourceLocation fe_file_location(fe_ctx *c, CXFile f, unsigned offset);
+const char *fe_file_contents(fe_ctx *c, CXFile f, size_t *size);
+/* A place `at` in file `f`: when it is written there (not in a macro),
+ * where the file starts follows from it, with no search. */
+void fe_file_hint(fe_ctx *c, CXFile f, CXSourceLocation at);
 /* tokens.c: reads them for `f` if that has waited (see fe_file_at). */
 void fe_read_skipped(fe_ctx *c, fe_file *f);
 /* The skipped branches of every file the rules and the lowering may look

@@ -9,7 +9,7 @@
 
 static const char *source_line(fe_ctx *c, CXFile f, unsigned offset) {
   size_t size = 0;
-  const char *text = f ? clang_getFileContents(c->tu, f, &size) : NULL;
+  const char *text = fe_file_contents(c, f, &size);
   if (!text || offset > size)
     return NULL;
   size_t b = offset, e = offset;
@@ -487,7 +487,7 @@ void fe_collect_messages(fe_ctx *c) {
      * is used, as clang shows it. */
     int spelled_in_library =
         f && !clang_Location_isInSystemHeader(at) &&
-        clang_Location_isInSystemHeader(clang_getLocationForOffset(c->tu, f, off));
+        clang_Location_isInSystemHeader(fe_file_location(c, f, off));
     if (!f || spelled_in_library || cl_starts_with(m->text, "nvcc does not allow '"))
       clang_getExpansionLocation(at, &f, &line, &col, &off);
     if (f) {

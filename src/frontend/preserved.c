@@ -190,7 +190,7 @@ int fe_host_call_message(fe_ctx *c, CXDiagnostic d, cl_message *m) {
       CXFile file;
       clang_getFileLocation(at, &file, NULL, NULL, NULL);
       size_t size = 0;
-      const char *text = file ? clang_getFileContents(c->tu, file, &size) : NULL;
+      const char *text = fe_file_contents(c, file, &size);
       /* clang places a call through a closure at its '(': the
        * closure's name is where the user reads the call. */
       while (text && loc.offset > 0 && loc.offset < size && loc.col > 1 &&

@@ -18,8 +18,8 @@ static const fe_tokens *file_tokens(fe_ctx *c, fe_file *f) {
   if (f->tokens_read)
     return &f->tokens;
   f->tokens_read = 1;
-  CXSourceRange r = clang_getRange(clang_getLocationForOffset(c->tu, f->file, 0),
-                                   clang_getLocationForOffset(c->tu, f->file, (unsigned)f->size));
+  CXSourceRange r = clang_getRange(fe_file_location(c, f->file, 0),
+                                   fe_file_location(c, f->file, (unsigned)f->size));
   CXToken *toks;
   unsigned n;
   clang_tokenize(c->tu, r, &toks, &n);

@@ -760,7 +760,7 @@ static void note_alignment_argument(fe_ctx *c, CXCursor var) {
                          ? NULL
                          : lambda_of_closure(c, clang_getTypeDeclaration(ty));
       cl_loc at;
-      fe_use *u = l && fe_location(c, clang_getLocationForOffset(c->tu, f->file, t.items[k].offset),
+      fe_use *u = l && fe_location(c, fe_file_location(c, f->file, t.items[k].offset),
                                    NULL, &at)
                       ? new_use_at(c, CL_USE_CONSTANT, f, at, "")
                       : NULL;

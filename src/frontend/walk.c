@@ -172,6 +172,54 @@ static void copy_cursor(fe_ctx *c, cl_vec *v, CXCursor cur) {
   cl_vec_push(v, copy);
 }
 
+/* Is `at` a place written in file `f` (not in a macro's definition)? */
+static int written_in(CXSourceLocation at, CXFile f) {
+  CXFile af, sf;
+  unsigned off, soff;
+  clang_getFileLocation(at, &af, NULL, NULL, &off);
+  clang_getSpellingLocation(at, &sf, NULL, NULL, &soff);
+  return af && af == f && sf == f && off == soff;
+}
+
+typedef struct place_search {
+  CXFile file;
+  CXSourceLocation at;
+  int left; /* cursors still to look at */
+} place_search;
+
+static enum CXChildVisitResult find_written(CXCursor cur, CXCursor parent, CXClientData data) {
+  (void)parent;
+  place_search *s = data;
+  if (s->left-- <= 0)
+    return CXChildVisit_Break;
+  CXSourceLocation at = clang_getCursorLocation(cur);
+  if (written_in(at, s->file)) {
+    s->at = at;
+    s->left = -1;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* A place written in file `f` near declaration `cur` (its name, its first
+ * token, one of its first few descendants'), in *at when found: it tells
+ * where the file starts with no search through the unit's source map
+ * (ast.c).  A header whose declarations all begin with a macro (a
+ * library's namespace-opening macro) has its first one's name in the
+ * macro's definition. */
+static void written_place(CXCursor cur, CXFile f, CXSourceLocation *at) {
+  if (written_in(*at, f))
+    return;
+  CXSourceLocation first = clang_getRangeStart(clang_getCursorExtent(cur));
+  if (written_in(first, f)) {
+    *at = first;
+    return;
+  }
+  place_search s = {f, *at, 64};
+  clang_visitChildren(cur, find_written, &s);
+  *at = s.at;
+}
+
 /* Top-level declarations come in runs from one header, so the last
  * file's verdict answers most of them without a search.  clang visits
  * the preprocessing record first, then the declarations. */
@@ -179,6 +227,17 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
                                          CXClientData data) {
   fe_ctx *c = data;
   enum CXCursorKind k = clang_getCursorKind(cur);
+  if (k == CXCursor_InclusionDirective || k == CXCursor_MacroDefinition) {
+    /* Their names are written in the file: where it starts, for a file
+     * with no declaration written there (ast.c). */
+    CXSourceLocation at = clang_getCursorLocation(cur);
+    CXFile f;
+    clang_getFileLocation(at, &f, NULL, NULL, NULL);
+    if (f && f != c->hinted_file) {
+      c->hinted_file = f;
+      fe_file_hint(c, f, at);
+    }
+  }
   if (k == CXCursor_InclusionDirective) {
     /* Read after the walk: reading it now would rank the includer's file
      * before the declarations of the header it includes. */
@@ -200,6 +259,7 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   if (f != c->last_file) {
     c->last_file = f;
+    written_place(cur, f, &at);
     fe_file *ff = fe_file_at(c, f, &at);
     c->last_user = !ff ? 0 : fe_walks_file(c, ff) ? 1 : 2;
   }
