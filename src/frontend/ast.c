@@ -89,13 +89,22 @@ static fe_file_facts *facts_of(fe_ctx *c, CXFile f) {
   return &c->facts[k];
 }
 
-/* Is `at` byte `offset` of file `f`, written there (not in a macro)? */
-static int plain_at(CXSourceLocation at, CXFile f, unsigned offset) {
+int fe_written_in(CXSourceLocation at, CXFile f, unsigned *offset) {
   CXFile af, sf;
   unsigned off, soff;
   clang_getFileLocation(at, &af, NULL, NULL, &off);
   clang_getSpellingLocation(at, &sf, NULL, NULL, &soff);
-  return af && af == sf && off == offset && soff == offset && fe_same_file(af, f);
+  if (!af || af != sf || off != soff || !fe_same_file(af, f))
+    return 0;
+  if (offset)
+    *offset = off;
+  return 1;
+}
+
+/* Is `at` byte `offset` of file `f`, written there? */
+static int plain_at(CXSourceLocation at, CXFile f, unsigned offset) {
+  unsigned off;
+  return fe_written_in(at, f, &off) && off == offset;
 }
 
 /* A location a CXSourceLocation holds is clang's encoded one (its
@@ -141,12 +150,10 @@ const char *fe_file_contents(fe_ctx *c, CXFile f, size_t *size) {
 
 void fe_file_hint(fe_ctx *c, CXFile f, CXSourceLocation at) {
   fe_file_facts *ff = f ? facts_of(c, f) : NULL;
-  CXFile af;
   unsigned off;
   if (!ff || ff->start_known)
     return;
-  clang_getFileLocation(at, &af, NULL, NULL, &off);
-  if (af && at.int_data >= off && plain_at(at, f, off)) {
+  if (fe_written_in(at, f, &off) && at.int_data >= off) {
     CXSourceLocation start = at;
     start.int_data -= off;
     if (plain_at(start, f, 0)) {

@@ -357,6 +357,9 @@ const char *fe_file_text(fe_ctx *c, CXFile f, size_t *size);
  * copy of the file's text: each found by one search per file and parse. */
 CXSourceLocation fe_file_location(fe_ctx *c, CXFile f, unsigned offset);
 const char *fe_file_contents(fe_ctx *c, CXFile f, size_t *size);
+/* Is `at` a place written in file `f` (its spelling where it stands, not
+ * in a macro's definition)?  Then *offset (unless NULL) is its offset. */
+int fe_written_in(CXSourceLocation at, CXFile f, unsigned *offset);
 /* A place `at` in file `f`: when it is written there (not in a macro),
  * where the file starts follows from it, with no search. */
 void fe_file_hint(fe_ctx *c, CXFile f, CXSourceLocation at);

@@ -172,15 +172,6 @@ static void copy_cursor(fe_ctx *c, cl_vec *v, CXCursor cur) {
   cl_vec_push(v, copy);
 }
 
-/* Is `at` a place written in file `f` (not in a macro's definition)? */
-static int written_in(CXSourceLocation at, CXFile f) {
-  CXFile af, sf;
-  unsigned off, soff;
-  clang_getFileLocation(at, &af, NULL, NULL, &off);
-  clang_getSpellingLocation(at, &sf, NULL, NULL, &soff);
-  return af && af == f && sf == f && off == soff;
-}
-
 typedef struct place_search {
   CXFile file;
   CXSourceLocation at;
@@ -193,7 +184,7 @@ static enum CXChildVisitResult find_written(CXCursor cur, CXCursor parent, CXCli
   if (s->left-- <= 0)
     return CXChildVisit_Break;
   CXSourceLocation at = clang_getCursorLocation(cur);
-  if (written_in(at, s->file)) {
+  if (fe_written_in(at, s->file, NULL)) {
     s->at = at;
     s->left = -1;
     return CXChildVisit_Break;
@@ -208,10 +199,10 @@ static enum CXChildVisitResult find_written(CXCursor cur, CXCursor parent, CXCli
  * library's namespace-opening macro) has its first one's name in the
  * macro's definition. */
 static void written_place(CXCursor cur, CXFile f, CXSourceLocation *at) {
-  if (written_in(*at, f))
+  if (fe_written_in(*at, f, NULL))
     return;
   CXSourceLocation first = clang_getRangeStart(clang_getCursorExtent(cur));
-  if (written_in(first, f)) {
+  if (fe_written_in(first, f, NULL)) {
     *at = first;
     return;
   }
