@@ -148,6 +148,10 @@ const char *fe_file_contents(fe_ctx *c, CXFile f, size_t *size) {
   return ff->text;
 }
 
+int fe_file_start_known(fe_ctx *c, CXFile f) {
+  return f && facts_of(c, f)->start_known;
+}
+
 void fe_file_hint(fe_ctx *c, CXFile f, CXSourceLocation at) {
   fe_file_facts *ff = f ? facts_of(c, f) : NULL;
   unsigned off;

@@ -363,6 +363,8 @@ int fe_written_in(CXSourceLocation at, CXFile f, unsigned *offset);
 /* A place `at` in file `f`: when it is written there (not in a macro),
  * where the file starts follows from it, with no search. */
 void fe_file_hint(fe_ctx *c, CXFile f, CXSourceLocation at);
+/* Is where file `f` starts known yet (a hint would teach nothing)? */
+int fe_file_start_known(fe_ctx *c, CXFile f);
 /* tokens.c: reads them for `f` if that has waited (see fe_file_at). */
 void fe_read_skipped(fe_ctx *c, fe_file *f);
 /* The skipped branches of every file the rules and the lowering may look

@@ -250,7 +250,8 @@ static enum CXChildVisitResult visit_top(CXCursor cur, CXCursor parent,
     return CXChildVisit_Continue;
   if (f != c->last_file) {
     c->last_file = f;
-    written_place(cur, f, &at);
+    if (!fe_file_start_known(c, f))
+      written_place(cur, f, &at);
     fe_file *ff = fe_file_at(c, f, &at);
     c->last_user = !ff ? 0 : fe_walks_file(c, ff) ? 1 : 2;
   }
